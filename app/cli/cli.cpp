@@ -1,0 +1,100 @@
+// Argument parsing and error mapping shared by all `topoopt` commands.
+#include "cli.h"
+
+#include <cstdio>
+#include <exception>
+
+#include "common/error.h"
+
+namespace topoopt::cli {
+
+std::string toStd(const QString& s)
+{
+    return s.toStdString();
+}
+
+void printOut(const std::string& text)
+{
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+void printErr(const std::string& text)
+{
+    std::fwrite(text.data(), 1, text.size(), stderr);
+    std::fflush(stderr);
+}
+
+QCommandLineOption outputOption()
+{
+    return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                              QStringLiteral("Write the result to <file>."),
+                              QStringLiteral("file"));
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"),
+                              QStringLiteral("Print one JSON document instead of a table."));
+}
+
+QCommandLineOption quietOption()
+{
+    return QCommandLineOption(QStringLiteral("quiet"), QStringLiteral("No progress on stderr."));
+}
+
+QCommandLineOption seedOption()
+{
+    return QCommandLineOption(QStringLiteral("seed"),
+                              QStringLiteral("Seed of every randomized step (default 1)."),
+                              QStringLiteral("n"), QStringLiteral("1"));
+}
+
+int parseOrExit(QCommandLineParser& parser, const QString& command, const QStringList& args,
+                int minPositional, int maxPositional)
+{
+    parser.setApplicationDescription(parser.applicationDescription());
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QStringLiteral("Show this help."));
+    parser.addOption(help);
+    QStringList argv = args;
+    argv.prepend(QStringLiteral("topoopt ") + command);
+    if (!parser.parse(argv)) {
+        printErr("topoopt " + toStd(command) + ": " + toStd(parser.errorText()) + "\n");
+        printErr("Try 'topoopt " + toStd(command) + " --help'.\n");
+        return InvalidInput;
+    }
+    if (parser.isSet(help)) {
+        std::string text = toStd(parser.helpText());
+        // QCommandLineParser prints the program name it was given; keep the command visible.
+        printOut(text);
+        return Ok;
+    }
+    const int n = static_cast<int>(parser.positionalArguments().size());
+    if (n < minPositional || n > maxPositional) {
+        printErr("topoopt " + toStd(command) + ": expected " +
+                 (minPositional == maxPositional
+                      ? std::to_string(minPositional)
+                      : std::to_string(minPositional) + " to " + std::to_string(maxPositional)) +
+                 " file argument(s), got " + std::to_string(n) + "\n");
+        printErr("Try 'topoopt " + toStd(command) + " --help'.\n");
+        return InvalidInput;
+    }
+    return -1;
+}
+
+int guarded(const QString& file, const std::function<int()>& body)
+{
+    try {
+        return body();
+    } catch (const InputError& e) {
+        const std::string prefix = file.isEmpty() ? std::string() : toStd(file) + ": ";
+        printErr(e.problems().toString(prefix) + "\n");
+        return InvalidInput;
+    } catch (const std::exception& e) {
+        printErr(std::string("error: ") + e.what() + "\n");
+        return Failure;
+    }
+}
+
+} // namespace topoopt::cli

@@ -1,0 +1,50 @@
+// Shared plumbing of the `topoopt` commands: registry, exit codes, error printing.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace topoopt::cli {
+
+/// Exit codes of interfaces.md: 0 success, 2 invalid input, 1 anything else.
+enum ExitCode { Ok = 0, Failure = 1, InvalidInput = 2 };
+
+struct Command {
+    const char* name;
+    const char* summary;
+    /// Runs the command on its arguments (argv without the program and command names).
+    std::function<int(const QStringList& args)> run;
+};
+
+/// Every command, in the order `--help` lists them.
+const std::vector<Command>& commands();
+
+/// Parses `args` with `parser` (adding --help), printing usage on request or on error.
+/// Returns -1 to continue, or the exit code to return immediately.
+int parseOrExit(QCommandLineParser& parser, const QString& command, const QStringList& args,
+                int minPositional, int maxPositional);
+
+/// Runs `body`, mapping InputError to exit 2 (each problem printed as "<file>: path: message")
+/// and any other exception to exit 1.
+int guarded(const QString& file, const std::function<int()>& body);
+
+std::string toStd(const QString& s);
+void printOut(const std::string& text);
+void printErr(const std::string& text);
+
+/// The `-o FILE` option most commands share.
+QCommandLineOption outputOption();
+QCommandLineOption jsonOption();
+QCommandLineOption quietOption();
+QCommandLineOption seedOption();
+
+// Commands, each in its own file.
+int runValidate(const QStringList& args);
+int runReport(const QStringList& args);
+
+} // namespace topoopt::cli

@@ -1,0 +1,35 @@
+// `topoopt validate FILE...`: check any of our files and report every problem.
+#include "cli.h"
+
+#include "io/validate.h"
+
+namespace topoopt::cli {
+
+int runValidate(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Check TopoOpt files (traffic, topology, scenario, ...) and report every "
+                       "problem with its JSON path. Exit 0 when all are valid, 2 otherwise."));
+    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Files to check."),
+                                 QStringLiteral("FILE..."));
+    parser.addOption(quietOption());
+    if (const int rc = parseOrExit(parser, QStringLiteral("validate"), args, 1, 1 << 20); rc >= 0)
+        return rc;
+    const bool quiet = parser.isSet(QStringLiteral("quiet"));
+    int rc = Ok;
+    for (const QString& file : parser.positionalArguments()) {
+        const io::ValidationReport report = io::validateFile(toStd(file));
+        for (const std::string& w : report.warnings)
+            printErr(toStd(file) + ": warning: " + w + "\n");
+        if (report.ok()) {
+            if (!quiet) printOut(toStd(file) + ": valid " + report.format + "\n");
+        } else {
+            printErr(report.problems.toString(toStd(file) + ": ") + "\n");
+            rc = InvalidInput;
+        }
+    }
+    return rc;
+}
+
+} // namespace topoopt::cli

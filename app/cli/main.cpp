@@ -1,0 +1,69 @@
+// `topoopt`: the command-line face of the core; every command runs headless.
+#include <QCoreApplication>
+
+#include <cstdio>
+
+#include "cli.h"
+#include "common/version.h"
+
+using namespace topoopt::cli;
+
+namespace topoopt::cli {
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> list = {
+        {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"validate", "Check files and report every problem", runValidate},
+    };
+    return list;
+}
+
+} // namespace topoopt::cli
+
+namespace {
+
+void printUsage()
+{
+    std::string text = "Usage: topoopt <command> [options]\n\n"
+                       "Co-design GPU cluster topologies and parallelization strategies.\n\n"
+                       "Commands:\n";
+    for (const Command& c : commands()) {
+        char buf[256];
+        std::snprintf(buf, sizeof buf, "  %-16s %s\n", c.name, c.summary);
+        text += buf;
+    }
+    text += "\nOptions:\n  --version        Print the version.\n"
+            "  --help           Print this help.\n\n"
+            "Run 'topoopt <command> --help' for a command's options.\n"
+            "Exit codes: 0 success, 2 invalid input, 1 other failure.\n";
+    printOut(text);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("topoopt"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(topoopt::kVersion));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        printUsage();
+        return InvalidInput;
+    }
+    const QString first = args.at(1);
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        printOut(std::string("topoopt ") + topoopt::kVersion + "\n");
+        return Ok;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("help")) {
+        printUsage();
+        return Ok;
+    }
+    for (const Command& c : commands())
+        if (first == QLatin1String(c.name)) return c.run(args.mid(2));
+    printErr("topoopt: unknown command '" + toStd(first) + "'. Run 'topoopt --help'.\n");
+    return InvalidInput;
+}

@@ -1,0 +1,52 @@
+// Errors the core reports about its inputs: a JSON path (or field name) plus what was wrong.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace topoopt {
+
+/// One thing wrong with an input, e.g. path "/cluster/degree", message "must be between 1 and
+/// 64, got 0". The path is a JSON pointer into the file, or empty when the whole input is meant.
+struct Problem {
+    std::string path;
+    std::string message;
+
+    /// "path: message", or just the message when there is no path.
+    std::string toString() const;
+};
+
+/// Collects every problem of an input so a user sees all of them at once, not one per run.
+class Problems {
+public:
+    void add(std::string path, std::string message);
+    void append(const Problems& other);
+    bool empty() const { return m_items.empty(); }
+    std::size_t size() const { return m_items.size(); }
+    const std::vector<Problem>& items() const { return m_items; }
+    /// One line per problem, each prefixed with `prefix` (usually the file name and ": ").
+    std::string toString(const std::string& prefix = {}) const;
+
+private:
+    std::vector<Problem> m_items;
+};
+
+/// Thrown when an input is invalid: the CLI maps it to exit code 2, the UI to an error dialog.
+class InputError : public std::runtime_error {
+public:
+    explicit InputError(Problems problems);
+    InputError(std::string path, std::string message);
+    const Problems& problems() const { return m_problems; }
+
+private:
+    Problems m_problems;
+};
+
+/// Thrown when a job is cancelled through its CancelToken.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
+} // namespace topoopt

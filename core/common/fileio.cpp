@@ -1,0 +1,64 @@
+// File helpers: bounded reads and atomic writes.
+#include "common/fileio.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <system_error>
+
+#include "common/error.h"
+#include "common/limits.h"
+
+namespace fs = std::filesystem;
+
+namespace topoopt {
+
+std::string readFileLimited(const std::string& path)
+{
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::exists(st)) throw InputError("", "cannot open file: no such file");
+    if (fs::is_directory(st)) throw InputError("", "cannot open file: it is a directory");
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > limits::kMaxFileBytes)
+        throw InputError("",
+                         "file is " + std::to_string(size) + " bytes, larger than the 1 GiB limit");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError("", "cannot open file: permission denied or unreadable");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+void writeFileAtomic(const std::string& path, const std::string& content)
+{
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    // A unique temporary name in the same folder, so the final rename stays on one file system.
+    std::random_device rd;
+    const fs::path tmp = dir / ("." + target.filename().string() + ".tmp" + std::to_string(rd()));
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw std::runtime_error(path + ": cannot write (folder missing or not writable)");
+        out.write(content.data(), static_cast<std::streamsize>(content.size()));
+        out.flush();
+        if (!out) {
+            out.close();
+            std::error_code ignored;
+            fs::remove(tmp, ignored);
+            throw std::runtime_error(path + ": write failed (disk full?)");
+        }
+    }
+    std::error_code ec;
+    fs::rename(tmp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(tmp, ignored);
+        throw std::runtime_error(path + ": cannot replace file: " + ec.message());
+    }
+}
+
+} // namespace topoopt

@@ -1,0 +1,17 @@
+// Reading input files with a size limit and writing outputs atomically (temp file, then rename).
+#pragma once
+
+#include <string>
+
+namespace topoopt {
+
+/// Reads a whole file. Throws InputError naming the file when it is missing, unreadable or
+/// larger than limits::kMaxFileBytes.
+std::string readFileLimited(const std::string& path);
+
+/// Writes `content` to a temporary file beside `path` and renames it over `path`, so a reader
+/// never sees a half-written file and a failed write leaves the old file intact. Throws
+/// std::runtime_error naming the file on failure.
+void writeFileAtomic(const std::string& path, const std::string& content);
+
+} // namespace topoopt

@@ -1,0 +1,16 @@
+// Input limits shared by every file format and command (interfaces.md, "Limits").
+#pragma once
+
+#include <cstdint>
+
+namespace topoopt::limits {
+
+inline constexpr int kMaxServers = 65536;
+inline constexpr int kMaxDegree = 64;
+inline constexpr int kMaxGpusPerServer = 64;
+/// Byte counts must stay exactly representable as doubles (2^53).
+inline constexpr double kMaxBytes = 9007199254740992.0;
+/// Files above this size are refused before parsing (1 GiB).
+inline constexpr std::uintmax_t kMaxFileBytes = 1ull << 30;
+
+} // namespace topoopt::limits

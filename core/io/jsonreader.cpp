@@ -1,0 +1,263 @@
+// Checked JSON access with precise messages ("/cluster/degree: must be between 1 and 64, got 0").
+#include "io/jsonreader.h"
+
+#include <cmath>
+
+#include "common/fileio.h"
+#include "common/limits.h"
+
+namespace topoopt::io {
+
+namespace {
+
+constexpr int kMaxDepth = 256;
+
+// nlohmann's parser keeps its own stack, but values nested thousands deep still make dump()
+// and comparisons recurse; refuse them up front with a cheap scan.
+void checkDepth(const std::string& text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxDepth)
+                throw InputError("", "JSON nested deeper than " + std::to_string(kMaxDepth) +
+                                         " levels");
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+}
+
+std::string lineColumn(const std::string& text, std::size_t byte)
+{
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+std::string rangeText(long long min, long long max)
+{
+    return "must be an integer between " + std::to_string(min) + " and " + std::to_string(max);
+}
+
+std::string numberText(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15)
+        return std::to_string(static_cast<long long>(v));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+json parseJson(const std::string& text)
+{
+    checkDepth(text);
+    try {
+        return json::parse(text);
+    } catch (const json::parse_error& e) {
+        // e.what() repeats nlohmann's internal id; keep only the human part after "error: ".
+        std::string what = e.what();
+        const std::size_t cut = what.find("error: ");
+        if (cut != std::string::npos) what = what.substr(cut + 7);
+        const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
+        throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": " + what);
+    }
+}
+
+json readJsonFile(const std::string& path)
+{
+    return parseJson(readFileLimited(path));
+}
+
+std::string describe(const json& value)
+{
+    switch (value.type()) {
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "an array";
+    case json::value_t::null:
+        return "null";
+    case json::value_t::string: {
+        std::string s = value.get<std::string>();
+        if (s.size() > 40) s = s.substr(0, 37) + "...";
+        return json(s).dump();
+    }
+    default:
+        return value.dump();
+    }
+}
+
+ObjectReader::ObjectReader(const json& object, std::string path, Problems& problems)
+    : m_object(object), m_path(std::move(path)), m_problems(problems)
+{
+    if (!m_object.is_object()) {
+        m_problems.add(m_path.empty() ? "/" : m_path, "must be an object, got " + describe(object));
+        m_valid = false;
+    }
+}
+
+bool ObjectReader::has(const char* key) const
+{
+    return m_valid && m_object.contains(key);
+}
+
+const json* ObjectReader::get(const char* key, bool required)
+{
+    if (!m_valid) return nullptr;
+    const auto it = m_object.find(key);
+    if (it == m_object.end()) {
+        if (required) m_problems.add(pathOf(key), "missing required field");
+        return nullptr;
+    }
+    return &*it;
+}
+
+bool checkInt(const json& value, const std::string& path, long long min, long long max, int& out,
+              Problems& problems)
+{
+    if (!value.is_number_integer() &&
+        !(value.is_number_float() && std::isfinite(value.get<double>()) &&
+          value.get<double>() == std::floor(value.get<double>()))) {
+        problems.add(path, rangeText(min, max) + ", got " + describe(value));
+        return false;
+    }
+    const double v = value.get<double>();
+    if (v < static_cast<double>(min) || v > static_cast<double>(max)) {
+        problems.add(path, "must be between " + std::to_string(min) + " and " +
+                               std::to_string(max) + ", got " + numberText(v));
+        return false;
+    }
+    out = static_cast<int>(v);
+    return true;
+}
+
+bool ObjectReader::readInt(const char* key, int& out, long long min, long long max, bool required)
+{
+    const json* v = get(key, required);
+    return v && checkInt(*v, pathOf(key), min, max, out, m_problems);
+}
+
+bool ObjectReader::readUInt64(const char* key, std::uint64_t& out, bool required)
+{
+    const json* v = get(key, required);
+    if (!v) return false;
+    if (v->is_number_unsigned() || (v->is_number_integer() && v->get<long long>() >= 0)) {
+        out = v->get<std::uint64_t>();
+        return true;
+    }
+    m_problems.add(pathOf(key), "must be a whole number >= 0, got " + describe(*v));
+    return false;
+}
+
+bool ObjectReader::readNumber(const char* key, double& out, double min, double max,
+                              bool minExclusive, bool required)
+{
+    const json* v = get(key, required);
+    if (!v) return false;
+    if (!v->is_number()) {
+        m_problems.add(pathOf(key), "must be a number, got " + describe(*v));
+        return false;
+    }
+    const double x = v->get<double>();
+    const bool below = minExclusive ? !(x > min) : !(x >= min);
+    if (!std::isfinite(x) || below || x > max) {
+        std::string expected =
+            minExclusive ? "must be > " + numberText(min) : "must be >= " + numberText(min);
+        if (std::isfinite(max)) expected += " and <= " + numberText(max);
+        m_problems.add(pathOf(key), expected + ", got " + numberText(x));
+        return false;
+    }
+    out = x;
+    return true;
+}
+
+bool ObjectReader::readBytes(const char* key, double& out, bool required)
+{
+    const json* v = get(key, required);
+    if (!v) return false;
+    const double x = v->is_number() ? v->get<double>() : -1.0;
+    if (!v->is_number() || !std::isfinite(x) || x < 0 || x >= limits::kMaxBytes ||
+        x != std::floor(x)) {
+        m_problems.add(pathOf(key),
+                       "must be a whole number of bytes >= 0 and below 2^53, got " + describe(*v));
+        return false;
+    }
+    out = x;
+    return true;
+}
+
+bool ObjectReader::readString(const char* key, std::string& out, bool required)
+{
+    const json* v = get(key, required);
+    if (!v) return false;
+    if (!v->is_string()) {
+        m_problems.add(pathOf(key), "must be a string, got " + describe(*v));
+        return false;
+    }
+    out = v->get<std::string>();
+    return true;
+}
+
+bool ObjectReader::readBool(const char* key, bool& out, bool required)
+{
+    const json* v = get(key, required);
+    if (!v) return false;
+    if (!v->is_boolean()) {
+        m_problems.add(pathOf(key), "must be true or false, got " + describe(*v));
+        return false;
+    }
+    out = v->get<bool>();
+    return true;
+}
+
+bool ObjectReader::readFormat(const char* expected)
+{
+    std::string format;
+    if (!readString("format", format, true)) return false;
+    if (format != expected) {
+        m_problems.add(pathOf("format"),
+                       std::string("must be \"") + expected + "\", got " + json(format).dump());
+        return false;
+    }
+    return true;
+}
+
+void ObjectReader::warnUnknown(std::initializer_list<const char*> known,
+                               std::vector<std::string>& warnings)
+{
+    if (!m_valid) return;
+    for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+        bool isKnown = false;
+        for (const char* k : known)
+            isKnown = isKnown || it.key() == k;
+        if (!isKnown) warnings.push_back(pathOf(it.key()) + ": unknown field ignored");
+    }
+}
+
+json bytesToJson(double bytes)
+{
+    if (bytes == std::floor(bytes) && bytes >= 0 && bytes < limits::kMaxBytes)
+        return static_cast<std::uint64_t>(bytes);
+    return bytes;
+}
+
+} // namespace topoopt::io

@@ -1,0 +1,70 @@
+// Checked access to JSON documents: every mistake becomes a Problem with its JSON path.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
+
+namespace topoopt::io {
+
+using nlohmann::json;
+
+/// Parses JSON text. Throws InputError with line and column on a syntax error, and refuses
+/// documents nested deeper than 256 levels (no input may exhaust the stack).
+json parseJson(const std::string& text);
+
+/// Reads a file (size-limited) and parses it; problems carry no file name (callers add it).
+json readJsonFile(const std::string& path);
+
+/// A short rendering of a value for messages: `"four"`, `-1`, `[...]`.
+std::string describe(const json& value);
+
+/// Reads fields of one JSON object located at `path`, collecting problems instead of throwing.
+class ObjectReader {
+public:
+    ObjectReader(const json& object, std::string path, Problems& problems);
+
+    /// False when the value is not an object (a problem was recorded); no reads then succeed.
+    bool valid() const { return m_valid; }
+    const std::string& path() const { return m_path; }
+    std::string pathOf(const std::string& key) const { return m_path + "/" + key; }
+    bool has(const char* key) const;
+    /// The raw value, or nullptr (recording "missing required field" when required).
+    const json* get(const char* key, bool required);
+
+    bool readInt(const char* key, int& out, long long min, long long max, bool required);
+    bool readUInt64(const char* key, std::uint64_t& out, bool required);
+    /// A finite number in [min, max] (or (min, max] when minExclusive).
+    bool readNumber(const char* key, double& out, double min, double max, bool minExclusive,
+                    bool required);
+    /// Bytes: a whole number >= 0 and below 2^53.
+    bool readBytes(const char* key, double& out, bool required);
+    bool readString(const char* key, std::string& out, bool required);
+    bool readBool(const char* key, bool& out, bool required);
+    /// Checks `format` equals `expected`.
+    bool readFormat(const char* expected);
+    /// Adds a warning for every key not in `known` (newer files still open).
+    void warnUnknown(std::initializer_list<const char*> known, std::vector<std::string>& warnings);
+
+    Problems& problems() { return m_problems; }
+
+private:
+    const json& m_object;
+    std::string m_path;
+    Problems& m_problems;
+    bool m_valid = true;
+};
+
+/// Checks `value` is an int in [min, max], recording a problem at `path` otherwise.
+bool checkInt(const json& value, const std::string& path, long long min, long long max, int& out,
+              Problems& problems);
+
+/// Writes bytes as an integer when it is whole, so files stay exact and readable.
+json bytesToJson(double bytes);
+
+} // namespace topoopt::io

@@ -1,0 +1,187 @@
+// Reading and writing topoopt-scenario/1.
+#include "io/scenariojson.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "common/fileio.h"
+#include "common/limits.h"
+#include "io/jsonreader.h"
+#include "io/topologyjson.h"
+
+namespace topoopt::io {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+void readCluster(const json& value, Cluster& c, Problems& problems,
+                 std::vector<std::string>& warnings)
+{
+    ObjectReader r(value, "/cluster", problems);
+    r.readInt("servers", c.servers, 1, limits::kMaxServers, true);
+    r.readInt("gpus_per_server", c.gpusPerServer, 1, limits::kMaxGpusPerServer, false);
+    r.readInt("degree", c.degree, 1, limits::kMaxDegree, true);
+    r.readNumber("link_gbps", c.linkGbps, 0, kInf, true, true);
+    r.readNumber("nvlink_gbps", c.nvlinkGbps, 0, kInf, true, false);
+    r.readNumber("latency_us", c.latencyUs, 0, kInf, false, false);
+    r.readString("gpu", c.gpu, false);
+    r.warnUnknown(
+        {"servers", "gpus_per_server", "degree", "link_gbps", "nvlink_gbps", "latency_us", "gpu"},
+        warnings);
+}
+
+void readModel(const json& value, ModelSpec& m, Problems& problems)
+{
+    ObjectReader r(value, "/model", problems);
+    if (!r.valid()) return;
+    m.zoo.clear();
+    m.params = json::object();
+    if (r.has("operators")) {
+        m.inlineModel = value;
+        return;
+    }
+    if (r.readString("file", m.file, false)) {
+        if (m.file.empty())
+            problems.add("/model/file", "must name a topoopt-model/1 file, got \"\"");
+        return;
+    }
+    if (!r.readString("zoo", m.zoo, true)) return;
+    const auto& ids = zooModelIds();
+    if (std::find(ids.begin(), ids.end(), m.zoo) == ids.end()) {
+        std::string list;
+        for (const std::string& id : ids)
+            list += (list.empty() ? "" : ", ") + id;
+        problems.add("/model/zoo", "must be one of " + list + ", got \"" + m.zoo + "\"");
+    }
+    for (auto it = value.begin(); it != value.end(); ++it)
+        if (it.key() != "zoo") m.params[it.key()] = it.value();
+}
+
+void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems& problems,
+                      std::vector<std::string>& warnings)
+{
+    ObjectReader r(value, "/topology", problems);
+    if (r.readString("kind", t.kind, false)) {
+        const auto& kinds = topologyKinds();
+        if (std::find(kinds.begin(), kinds.end(), t.kind) == kinds.end())
+            problems.add("/topology/kind", "must be one of topoopt, manual, expander, ring, "
+                                           "torus, fattree, ideal, got \"" +
+                                               t.kind + "\"");
+    }
+    std::string split;
+    if (r.readString("degree_split", split, false)) {
+        if (split == "proportional")
+            t.degreeSplit = DegreeSplit::Proportional;
+        else if (split == "allreduce-only")
+            t.degreeSplit = DegreeSplit::AllReduceOnly;
+        else
+            problems.add("/topology/degree_split",
+                         "must be \"proportional\" or \"allreduce-only\", got \"" + split + "\"");
+    }
+    r.readNumber("oversubscription", t.oversubscription, 1, 1e6, false, false);
+    if (const json* rings = r.get("rings", false))
+        readRings(*rings, "/topology/rings", servers, t.rings, problems);
+    if (const json* links = r.get("links", false))
+        readLinks(*links, "/topology/links", servers, t.links, problems);
+    if (t.kind == "manual" && t.rings.empty() && t.links.empty())
+        problems.add("/topology", "kind \"manual\" needs \"rings\" or \"links\"");
+    r.warnUnknown({"kind", "degree_split", "oversubscription", "rings", "links"}, warnings);
+}
+
+void readSearch(const json& value, SearchSpec& s, Problems& problems,
+                std::vector<std::string>& warnings)
+{
+    ObjectReader r(value, "/search", problems);
+    r.readInt("proposals", s.proposals, 0, 10'000'000, false);
+    r.readInt("rounds", s.rounds, 1, 1000, false);
+    r.readUInt64("seed", s.seed, false);
+    r.readNumber("alpha", s.alpha, 0, 1e9, true, false);
+    r.readBool("relative", s.relative, false);
+    r.warnUnknown({"proposals", "rounds", "seed", "alpha", "relative"}, warnings);
+}
+
+} // namespace
+
+Scenario scenarioFromJson(const json& doc)
+{
+    Problems problems;
+    Scenario s;
+    ObjectReader r(doc, "", problems);
+    if (!r.valid()) throw InputError(problems);
+    r.readFormat(kScenarioFormat);
+    r.readString("name", s.name, false);
+    if (const json* cluster = r.get("cluster", true))
+        readCluster(*cluster, s.cluster, problems, s.warnings);
+    if (const json* model = r.get("model", true)) readModel(*model, s.model, problems);
+    if (const json* topology = r.get("topology", false))
+        readTopologySpec(*topology, s.cluster.servers, s.topology, problems, s.warnings);
+    if (const json* search = r.get("search", false))
+        readSearch(*search, s.search, problems, s.warnings);
+    r.warnUnknown({"format", "name", "cluster", "model", "topology", "search"}, s.warnings);
+    if (!problems.empty()) throw InputError(problems);
+    return s;
+}
+
+json clusterToJson(const Cluster& c)
+{
+    return json{{"servers", c.servers},
+                {"gpus_per_server", c.gpusPerServer},
+                {"degree", c.degree},
+                {"link_gbps", c.linkGbps},
+                {"nvlink_gbps", c.nvlinkGbps},
+                {"latency_us", c.latencyUs},
+                {"gpu", c.gpu}};
+}
+
+json scenarioToJson(const Scenario& s)
+{
+    json model;
+    if (!s.model.inlineModel.is_null()) {
+        model = s.model.inlineModel;
+    } else if (!s.model.file.empty()) {
+        model = json{{"file", s.model.file}};
+    } else {
+        model = s.model.params.is_object() ? s.model.params : json::object();
+        model["zoo"] = s.model.zoo;
+    }
+    json topology{{"kind", s.topology.kind},
+                  {"degree_split", s.topology.degreeSplit == DegreeSplit::Proportional
+                                       ? "proportional"
+                                       : "allreduce-only"}};
+    if (s.topology.oversubscription != 1.0)
+        topology["oversubscription"] = s.topology.oversubscription;
+    if (!s.topology.rings.empty()) {
+        topology["rings"] = json::array();
+        for (const Ring& ring : s.topology.rings)
+            topology["rings"].push_back(ringToJson(ring));
+    }
+    if (!s.topology.links.empty()) {
+        topology["links"] = json::array();
+        for (const Link& link : s.topology.links)
+            topology["links"].push_back(linkToJson(link));
+    }
+    return json{{"format", kScenarioFormat},
+                {"name", s.name},
+                {"cluster", clusterToJson(s.cluster)},
+                {"model", std::move(model)},
+                {"topology", std::move(topology)},
+                {"search",
+                 {{"proposals", s.search.proposals},
+                  {"rounds", s.search.rounds},
+                  {"seed", s.search.seed},
+                  {"alpha", s.search.alpha},
+                  {"relative", s.search.relative}}}};
+}
+
+Scenario loadScenario(const std::string& path)
+{
+    return scenarioFromJson(readJsonFile(path));
+}
+
+void saveScenario(const Scenario& scenario, const std::string& path)
+{
+    writeFileAtomic(path, scenarioToJson(scenario).dump(2) + "\n");
+}
+
+} // namespace topoopt::io

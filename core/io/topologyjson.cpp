@@ -1,0 +1,199 @@
+// Reading and writing topoopt-topology/1.
+#include "io/topologyjson.h"
+
+#include <algorithm>
+
+#include "common/fileio.h"
+#include "common/limits.h"
+#include "io/jsonreader.h"
+#include "topology/topologycheck.h"
+
+namespace topoopt::io {
+
+namespace {
+
+bool readIntArray(const json& value, const std::string& path, long long min, long long max,
+                  std::vector<int>& out, Problems& problems)
+{
+    if (!value.is_array()) {
+        problems.add(path, "must be an array of integers, got " + describe(value));
+        return false;
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        int v = 0;
+        ok = checkInt(value[i], path + "/" + std::to_string(i), min, max, v, problems) && ok;
+        out.push_back(v);
+    }
+    return ok;
+}
+
+void readRoutes(const json& value, int nodes, std::vector<Route>& routes, Problems& problems)
+{
+    if (!value.is_array()) {
+        problems.add("/routes", "must be an array, got " + describe(value));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string path = "/routes/" + std::to_string(i);
+        ObjectReader r(value[i], path, problems);
+        Route route;
+        r.readInt("src", route.src, 0, nodes - 1, true);
+        r.readInt("dst", route.dst, 0, nodes - 1, true);
+        const json* paths = r.get("paths", true);
+        if (paths && !paths->is_array())
+            problems.add(path + "/paths", "must be an array, got " + describe(*paths));
+        else if (paths)
+            for (std::size_t j = 0; j < paths->size(); ++j) {
+                ObjectReader p((*paths)[j], path + "/paths/" + std::to_string(j), problems);
+                Path one;
+                p.readNumber("share", one.share, 0.0, 1.0, true, true);
+                if (const json* hops = p.get("hops", true))
+                    readIntArray(*hops, p.pathOf("hops"), 0, nodes - 1, one.hops, problems);
+                route.paths.push_back(std::move(one));
+            }
+        routes.push_back(std::move(route));
+    }
+}
+
+void readMetrics(const json& value, TopologyMetrics& m, Problems& problems)
+{
+    ObjectReader r(value, "/metrics", problems);
+    r.readBool("connected", m.connected, false);
+    r.readInt("diameter", m.diameter, -1, limits::kMaxServers * 2, false);
+    r.readNumber("mp_avg_hops", m.mpAvgHops, 0, 1e9, false, false);
+    r.readInt("mp_max_hops", m.mpMaxHops, 0, limits::kMaxServers * 2, false);
+    r.readNumber("mp_direct_fraction", m.mpDirectFraction, 0, 1, false, false);
+    r.readNumber("max_link_load_bytes", m.maxLinkLoadBytes, 0, 1e300, false, false);
+    r.readNumber("load_lower_bound_bytes", m.loadLowerBoundBytes, 0, 1e300, false, false);
+    r.readString("matching", m.matching, false);
+}
+
+} // namespace
+
+void readRings(const json& value, const std::string& path, int servers, std::vector<Ring>& rings,
+               Problems& problems)
+{
+    if (!value.is_array()) {
+        problems.add(path, "must be an array, got " + describe(value));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        ObjectReader r(value[i], path + "/" + std::to_string(i), problems);
+        Ring ring;
+        r.readString("group", ring.group, false);
+        if (const json* m = r.get("members", true))
+            readIntArray(*m, r.pathOf("members"), 0, servers - 1, ring.members, problems);
+        if (const json* p = r.get("permutations", true))
+            readIntArray(*p, r.pathOf("permutations"), 1, limits::kMaxServers, ring.permutations,
+                         problems);
+        rings.push_back(std::move(ring));
+    }
+}
+
+void readLinks(const json& value, const std::string& path, int nodes, std::vector<Link>& links,
+               Problems& problems)
+{
+    if (!value.is_array()) {
+        problems.add(path, "must be an array, got " + describe(value));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        ObjectReader r(value[i], path + "/" + std::to_string(i), problems);
+        Link link;
+        r.readInt("a", link.a, 0, nodes - 1, true);
+        r.readInt("b", link.b, 0, nodes - 1, true);
+        r.readInt("count", link.count, 1, limits::kMaxDegree * 1024, false);
+        r.readNumber("gbps", link.gbps, 0, 1e9, false, false);
+        std::string role = "allreduce";
+        if (r.readString("role", role, false) && !linkRoleFromName(role, link.role))
+            problems.add(r.pathOf("role"), "must be one of allreduce, mp, fill, uplink, fabric, "
+                                           "got \"" +
+                                               role + "\"");
+        links.push_back(link);
+    }
+}
+
+Topology topologyFromJson(const json& doc)
+{
+    Problems problems;
+    Topology t;
+    ObjectReader r(doc, "", problems);
+    if (!r.valid()) throw InputError(problems);
+    r.readFormat(kTopologyFormat);
+    r.readString("kind", t.kind, true);
+    const bool sizes = r.readInt("servers", t.servers, 1, limits::kMaxServers, true) &
+                       r.readInt("switches", t.switches, 0, limits::kMaxServers, false) &
+                       r.readInt("degree", t.degree, 0, limits::kMaxDegree, true);
+    r.readNumber("link_gbps", t.linkGbps, 0, 1e9, true, true);
+    r.readNumber("oversubscription", t.oversubscription, 1, 1e6, false, false);
+    if (!sizes) throw InputError(problems);
+    if (const json* links = r.get("links", true))
+        readLinks(*links, "/links", t.nodes(), t.links, problems);
+    if (const json* rings = r.get("rings", false))
+        readRings(*rings, "/rings", t.servers, t.rings, problems);
+    if (const json* routes = r.get("routes", false))
+        readRoutes(*routes, t.nodes(), t.routes, problems);
+    if (const json* metrics = r.get("metrics", false)) readMetrics(*metrics, t.metrics, problems);
+    if (problems.empty()) problems.append(checkTopology(t));
+    if (!problems.empty()) throw InputError(problems);
+    return t;
+}
+
+json ringToJson(const Ring& ring)
+{
+    return json{
+        {"group", ring.group}, {"members", ring.members}, {"permutations", ring.permutations}};
+}
+
+json linkToJson(const Link& l)
+{
+    json j{{"a", l.a}, {"b", l.b}, {"count", l.count}, {"role", linkRoleName(l.role)}};
+    if (l.gbps > 0) j["gbps"] = l.gbps;
+    return j;
+}
+
+json topologyToJson(const Topology& t)
+{
+    json links = json::array();
+    for (const Link& l : t.links)
+        links.push_back(linkToJson(l));
+    json rings = json::array();
+    for (const Ring& ring : t.rings)
+        rings.push_back(ringToJson(ring));
+    json routes = json::array();
+    for (const Route& route : t.routes) {
+        json paths = json::array();
+        for (const Path& p : route.paths)
+            paths.push_back({{"hops", p.hops}, {"share", p.share}});
+        routes.push_back({{"src", route.src}, {"dst", route.dst}, {"paths", std::move(paths)}});
+    }
+    const TopologyMetrics& m = t.metrics;
+    json metrics{{"connected", m.connected},
+                 {"diameter", m.diameter},
+                 {"mp_avg_hops", m.mpAvgHops},
+                 {"mp_max_hops", m.mpMaxHops},
+                 {"mp_direct_fraction", m.mpDirectFraction},
+                 {"max_link_load_bytes", m.maxLinkLoadBytes},
+                 {"load_lower_bound_bytes", m.loadLowerBoundBytes}};
+    if (!m.matching.empty()) metrics["matching"] = m.matching;
+    json doc{{"format", kTopologyFormat},   {"kind", t.kind},
+             {"servers", t.servers},        {"switches", t.switches},
+             {"degree", t.degree},          {"link_gbps", t.linkGbps},
+             {"links", std::move(links)},   {"rings", std::move(rings)},
+             {"routes", std::move(routes)}, {"metrics", std::move(metrics)}};
+    if (t.oversubscription != 1.0) doc["oversubscription"] = t.oversubscription;
+    return doc;
+}
+
+Topology loadTopology(const std::string& path)
+{
+    return topologyFromJson(readJsonFile(path));
+}
+
+void saveTopology(const Topology& topology, const std::string& path)
+{
+    writeFileAtomic(path, topologyToJson(topology).dump(1) + "\n");
+}
+
+} // namespace topoopt::io

@@ -1,0 +1,89 @@
+// A scenario: the cluster, the model, the topology kind and the search settings of one study.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cluster/cluster.h"
+#include "topology/topology.h"
+
+namespace topoopt {
+
+/// Which model to train: a zoo entry with parameter overrides, a model file, or an inline
+/// operator list (interfaces.md, scenario).
+struct ModelSpec {
+    /// Zoo identifier (dlrm, candle, bert, ncf, resnet50, vgg16, gpt); empty for file/inline.
+    std::string zoo = "dlrm";
+    /// Overrides of the zoo model's parameters (e.g. {"tables": 128}); per_gpu_batch included.
+    nlohmann::json params = nlohmann::json::object();
+    /// Path of a topoopt-model/1 file, relative to the scenario file's folder.
+    std::string file;
+    /// An inline topoopt-model/1 document.
+    nlohmann::json inlineModel;
+
+    bool operator==(const ModelSpec&) const = default;
+};
+
+inline const std::vector<std::string>& zooModelIds()
+{
+    static const std::vector<std::string> ids = {"dlrm",     "candle", "bert", "ncf",
+                                                 "resnet50", "vgg16",  "gpt"};
+    return ids;
+}
+
+inline const std::vector<std::string>& topologyKinds()
+{
+    static const std::vector<std::string> kinds = {"topoopt", "manual",  "expander", "ring",
+                                                   "torus",   "fattree", "ideal"};
+    return kinds;
+}
+
+/// How TopologyFinder splits ports between AllReduce and MP (topologyfinder.md 3.1).
+enum class DegreeSplit { Proportional, AllReduceOnly };
+
+struct TopologySpec {
+    std::string kind = "topoopt";
+    DegreeSplit degreeSplit = DegreeSplit::Proportional;
+    /// Fat-tree oversubscription ratio r:1 (>= 1).
+    double oversubscription = 1.0;
+    /// For kind "manual": the user's rings and MP links.
+    std::vector<Ring> rings;
+    std::vector<Link> links;
+    bool operator==(const TopologySpec&) const = default;
+};
+
+/// MCMC and alternation settings (topologyfinder.md 4).
+struct SearchSpec {
+    int proposals = 4000;
+    int rounds = 8;
+    std::uint64_t seed = 1;
+    /// Metropolis temperature: accept a worse t' with probability exp(-alpha (t' - t)).
+    double alpha = 1.0;
+    /// Divide the difference by t (the relative form, [ours]).
+    bool relative = false;
+    bool operator==(const SearchSpec&) const = default;
+};
+
+struct Scenario {
+    std::string name = "DLRM, 128 servers, d=4, 100 Gbps";
+    Cluster cluster;
+    ModelSpec model;
+    TopologySpec topology;
+    SearchSpec search;
+    /// Unknown fields met while reading (kept so the UI and CLI can warn); not written back.
+    std::vector<std::string> warnings;
+
+    bool operator==(const Scenario& o) const
+    {
+        return name == o.name && cluster == o.cluster && model == o.model &&
+               topology == o.topology && search == o.search;
+    }
+};
+
+/// The built-in default scenario: DLRM, 128 servers, d = 4, 100 Gbps.
+Scenario defaultScenario();
+
+} // namespace topoopt

@@ -1,0 +1,45 @@
+// Small helpers of the topology value type.
+#include "topology/topology.h"
+
+namespace topoopt {
+
+namespace {
+struct RoleName {
+    LinkRole role;
+    const char* name;
+};
+constexpr RoleName kRoleNames[] = {{LinkRole::AllReduce, "allreduce"},
+                                   {LinkRole::Mp, "mp"},
+                                   {LinkRole::Fill, "fill"},
+                                   {LinkRole::Uplink, "uplink"},
+                                   {LinkRole::Fabric, "fabric"}};
+} // namespace
+
+const char* linkRoleName(LinkRole role)
+{
+    for (const RoleName& r : kRoleNames)
+        if (r.role == role) return r.name;
+    return "allreduce";
+}
+
+bool linkRoleFromName(const std::string& name, LinkRole& role)
+{
+    for (const RoleName& r : kRoleNames)
+        if (name == r.name) {
+            role = r.role;
+            return true;
+        }
+    return false;
+}
+
+std::vector<int> Topology::portsUsed() const
+{
+    std::vector<int> ports(static_cast<std::size_t>(nodes() > 0 ? nodes() : 0), 0);
+    for (const Link& l : links) {
+        if (l.a >= 0 && l.a < nodes()) ports[static_cast<std::size_t>(l.a)] += l.count;
+        if (l.b >= 0 && l.b < nodes()) ports[static_cast<std::size_t>(l.b)] += l.count;
+    }
+    return ports;
+}
+
+} // namespace topoopt

@@ -1,0 +1,10 @@
+# Fails when any file under DIR includes a Qt header or names a Qt type's module.
+file(GLOB_RECURSE files "${DIR}/*.h" "${DIR}/*.cpp" "${DIR}/*.hpp" "${DIR}/CMakeLists.txt")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" hits REGEX "#include <Q[A-Za-z]+|Qt6::")
+  if(hits)
+    message(FATAL_ERROR "${f} depends on Qt: ${hits}")
+  endif()
+endforeach()
+list(LENGTH files n)
+message(STATUS "core_has_no_qt: ${n} files checked")

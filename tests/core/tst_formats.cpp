@@ -1,0 +1,207 @@
+// The core's file formats: round trips, the shared samples, and every malformed input.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include "common/fileio.h"
+#include "io/jsonreader.h"
+#include "io/scenariojson.h"
+#include "io/topologyjson.h"
+#include "io/trafficjson.h"
+#include "io/validate.h"
+#include "testdata.h"
+#include "topology/topologycheck.h"
+
+using namespace topoopt;
+
+class TestFormats : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void trafficRoundTrip();
+    void sharedTrafficSamplesLoad_data();
+    void sharedTrafficSamplesLoad();
+    void topologyRoundTrip();
+    void scenarioRoundTrip();
+    void scenarioDefaultsAndWarnings();
+    void builtinScenarioIsDefault();
+    void malformed_data();
+    void malformed();
+    void everyProblemReported();
+    void atomicWriteKeepsOldFileOnFailure();
+    void oversizedFileRefused();
+};
+
+void TestFormats::trafficRoundTrip()
+{
+    Traffic t;
+    t.servers = 6;
+    t.allreduce.push_back({"dp", {5, 0, 3}, 4194304});
+    t.mp.push_back({0, 5, 1048576});
+    t.mp.push_back({2, 1, 7});
+    const Traffic back = io::trafficFromJson(io::trafficToJson(t));
+    QVERIFY(back == t);
+    QCOMPARE(t.allreduceWireBytes(), 2.0 * 2 * 4194304);
+    QCOMPARE(t.mpBytes(), 1048583.0);
+    QCOMPARE(t.mpMatrix()[0 * 6 + 5], 1048576.0);
+}
+
+void TestFormats::sharedTrafficSamplesLoad_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char* name : {"dp16.json", "alltoall16.json", "none4.json", "pipeline64.json",
+                             "strided12.json", "hotspot32.json"})
+        QTest::newRow(name) << test::sharedData(QStringLiteral("traffic/") + QLatin1String(name));
+}
+
+void TestFormats::sharedTrafficSamplesLoad()
+{
+    QFETCH(QString, file);
+    const Traffic t = io::loadTraffic(file.toStdString());
+    QVERIFY(t.servers > 0);
+    const Traffic back = io::trafficFromJson(io::trafficToJson(t));
+    QVERIFY(back == t);
+}
+
+void TestFormats::topologyRoundTrip()
+{
+    Topology t;
+    t.kind = "manual";
+    t.servers = 4;
+    t.degree = 2;
+    t.linkGbps = 100;
+    for (int i = 0; i < 4; ++i)
+        t.links.push_back({i < 3 ? i : 0, i < 3 ? i + 1 : 3, 1, LinkRole::AllReduce, 0});
+    t.rings.push_back({"g", {0, 1, 2, 3}, {1}});
+    t.routes.push_back({0, 2, {{{0, 1, 2}, 0.5}, {{0, 3, 2}, 0.5}}});
+    t.metrics.connected = true;
+    t.metrics.diameter = 2;
+    t.metrics.mpAvgHops = 2;
+    t.metrics.matching = "exact";
+    QVERIFY(checkTopology(t).empty());
+    const Topology back = io::topologyFromJson(io::topologyToJson(t));
+    QVERIFY(back == t);
+}
+
+void TestFormats::scenarioRoundTrip()
+{
+    Scenario s = defaultScenario();
+    s.cluster.servers = 16;
+    s.cluster.degree = 6;
+    s.model.zoo = "bert";
+    s.model.params = {{"layers", 6}, {"per_gpu_batch", 24}};
+    s.topology.kind = "manual";
+    s.topology.rings.push_back({"all", {0, 1, 2, 3}, {1}});
+    s.topology.links.push_back({0, 2, 1, LinkRole::Mp, 0});
+    s.topology.oversubscription = 2;
+    s.search.seed = 42;
+    s.search.relative = true;
+    const Scenario back = io::scenarioFromJson(io::scenarioToJson(s));
+    QVERIFY(back == s);
+}
+
+void TestFormats::scenarioDefaultsAndWarnings()
+{
+    const auto doc = io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 25, "colour": "blue"},
+        "model": {"zoo": "vgg16"}, "extra": 1})");
+    const Scenario s = io::scenarioFromJson(doc);
+    QCOMPARE(s.cluster.gpusPerServer, 4);
+    QCOMPARE(s.cluster.nvlinkGbps, 1600.0);
+    QCOMPARE(s.search.proposals, 4000);
+    QCOMPARE(s.topology.kind, std::string("topoopt"));
+    QCOMPARE(int(s.warnings.size()), 2);
+    QCOMPARE(s.warnings[0], std::string("/cluster/colour: unknown field ignored"));
+    QCOMPARE(s.warnings[1], std::string("/extra: unknown field ignored"));
+}
+
+void TestFormats::builtinScenarioIsDefault()
+{
+    const QString path =
+        QStringLiteral(TOPOOPT_TEST_DATA "/../../resources/scenarios/default.json");
+    const Scenario s = io::loadScenario(path.toStdString());
+    QVERIFY(s == defaultScenario());
+}
+
+void TestFormats::malformed_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected");
+    const auto cases = test::malformedCases();
+    QVERIFY(cases.size() >= 20);
+    for (const auto& c : cases)
+        QTest::newRow(qPrintable(c.first))
+            << test::testData(QStringLiteral("malformed/") + c.first) << c.second;
+}
+
+void TestFormats::malformed()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    const io::ValidationReport report = io::validateFile(file.toStdString());
+    QVERIFY2(!report.ok(), qPrintable(file));
+    const QString message = QString::fromStdString(report.problems.toString());
+    QVERIFY2(message.contains(expected), qPrintable(message));
+}
+
+void TestFormats::everyProblemReported()
+{
+    const auto doc = io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 0, "degree": 99, "link_gbps": 0},
+        "model": {"zoo": "dlrm"}, "search": {"alpha": -1}})");
+    try {
+        io::scenarioFromJson(doc);
+        QFAIL("accepted an invalid scenario");
+    } catch (const InputError& e) {
+        QCOMPARE(int(e.problems().size()), 4);
+        QCOMPARE(e.problems().items()[0].path, std::string("/cluster/servers"));
+        QCOMPARE(e.problems().items()[1].path, std::string("/cluster/degree"));
+        QCOMPARE(e.problems().items()[2].path, std::string("/cluster/link_gbps"));
+        QCOMPARE(e.problems().items()[3].path, std::string("/search/alpha"));
+    }
+}
+
+void TestFormats::atomicWriteKeepsOldFileOnFailure()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("t.json")).toStdString();
+    writeFileAtomic(path, "old");
+    QVERIFY_THROWS_EXCEPTION(
+        std::runtime_error,
+        writeFileAtomic(dir.filePath(QStringLiteral("missing/t.json")).toStdString(), "new"));
+    std::ifstream in(path);
+    std::string content;
+    std::getline(in, content);
+    QCOMPARE(content, std::string("old"));
+    writeFileAtomic(path, "new");
+    std::ifstream again(path);
+    std::getline(again, content);
+    QCOMPARE(content, std::string("new"));
+    // No temporary files are left behind.
+    int files = 0;
+    for ([[maybe_unused]] const auto& e :
+         std::filesystem::directory_iterator(dir.path().toStdString()))
+        ++files;
+    QCOMPARE(files, 1);
+}
+
+void TestFormats::oversizedFileRefused()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.json"));
+    {
+        std::ofstream out(path.toStdString(), std::ios::binary);
+        out.seekp((1ll << 30) + 10);
+        out.put('\n'); // sparse: no real disk use
+    }
+    try {
+        io::readJsonFile(path.toStdString());
+        QFAIL("read a file over 1 GiB");
+    } catch (const InputError& e) {
+        QVERIFY(QString::fromStdString(e.what()).contains(
+            QStringLiteral("larger than the 1 GiB limit")));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"

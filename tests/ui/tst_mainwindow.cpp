@@ -1,0 +1,102 @@
+// The main window opens, loads and saves scenarios, and refuses bad ones cleanly.
+#include <QtTest>
+
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+
+#include "document.h"
+#include "io/scenariojson.h"
+#include "mainwindow.h"
+#include "testdata.h"
+
+using namespace topoopt;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void opensWithDefaultScenario();
+    void opensAndSavesScenario();
+    void invalidScenarioKeepsDocument();
+    void realAppStartsAndExits();
+    void realAppRejectsBadFile();
+};
+
+void TestMainWindow::opensWithDefaultScenario()
+{
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStringList menus;
+    for (QAction* a : w.menuBar()->actions())
+        menus << a->text().remove(QLatin1Char('&'));
+    QCOMPARE(menus,
+             (QStringList{QStringLiteral("File"), QStringLiteral("Edit"), QStringLiteral("View"),
+                          QStringLiteral("Run"), QStringLiteral("Help")}));
+    QVERIFY(w.document()->scenario() == defaultScenario());
+    auto* summary = w.findChild<QTextBrowser*>(QStringLiteral("summaryView"));
+    QVERIFY(summary);
+    QVERIFY(summary->toPlainText().contains(QStringLiteral("DLRM, 128 servers")));
+    QVERIFY(w.windowTitle().contains(QStringLiteral("Untitled")));
+}
+
+void TestMainWindow::opensAndSavesScenario()
+{
+    QTemporaryDir dir;
+    Scenario s = defaultScenario();
+    s.name = "sixteen";
+    s.cluster.servers = 16;
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    io::saveScenario(s, path.toStdString());
+
+    ui::MainWindow w;
+    QVERIFY(w.openFile(path, true));
+    QCOMPARE(w.document()->scenario().cluster.servers, 16);
+    QVERIFY(!w.document()->isModified());
+    QVERIFY(w.windowTitle().contains(QStringLiteral("s.json")));
+
+    const QString copy = dir.filePath(QStringLiteral("copy.json"));
+    QString error;
+    QVERIFY(w.document()->saveAs(copy, &error));
+    QVERIFY(io::loadScenario(copy.toStdString()) == s);
+}
+
+void TestMainWindow::invalidScenarioKeepsDocument()
+{
+    ui::MainWindow w;
+    const Scenario before = w.document()->scenario();
+    QVERIFY(
+        !w.openFile(test::testData(QStringLiteral("malformed/scenario_degree_zero.json")), true));
+    QVERIFY(w.lastError().contains(
+        QStringLiteral("scenario_degree_zero.json: /cluster/degree: must be between 1 and 64")));
+    QVERIFY(w.document()->scenario() == before);
+    QVERIFY(w.document()->filePath().isEmpty());
+}
+
+void TestMainWindow::realAppStartsAndExits()
+{
+    QProcess p;
+    p.start(QStringLiteral(TOPOOPT_STUDIO), {QStringLiteral("--exit-after-startup")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QProcess v;
+    v.start(QStringLiteral(TOPOOPT_STUDIO), {QStringLiteral("--version")});
+    QVERIFY(v.waitForFinished(60000));
+    QVERIFY(
+        QString::fromUtf8(v.readAllStandardOutput()).contains(QStringLiteral("TopoOpt Studio")));
+}
+
+void TestMainWindow::realAppRejectsBadFile()
+{
+    QProcess p;
+    p.start(QStringLiteral(TOPOOPT_STUDIO),
+            {QStringLiteral("--exit-after-startup"),
+             test::testData(QStringLiteral("malformed/scenario_unknown_zoo.json"))});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("/model/zoo")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

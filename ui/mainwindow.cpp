@@ -1,0 +1,267 @@
+// Main window wiring: actions, menus, file handling and the summary view.
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QToolBar>
+
+#include "aboutdialog.h"
+#include "document.h"
+#include "io/scenariojson.h"
+#include "settings.h"
+
+namespace topoopt::ui {
+
+namespace {
+const Setting<QByteArray> kWindowGeometry{"window/geometry", QByteArray()};
+const Setting<QByteArray> kWindowState{"window/state", QByteArray()};
+const Setting<QString> kLastFolder{"files/lastFolder", QString()};
+
+QString scenarioFilter()
+{
+    return QObject::tr("TopoOpt scenarios (*.json);;All files (*)");
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_document(new Document(this)), m_tabs(new QTabWidget(this)),
+      m_summary(new QTextBrowser(this)), m_statusLabel(new QLabel(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_tabs->setObjectName(QStringLiteral("viewTabs"));
+    m_tabs->setDocumentMode(true);
+    m_summary->setObjectName(QStringLiteral("summaryView"));
+    m_tabs->addTab(m_summary, tr("Summary"));
+    setCentralWidget(m_tabs);
+    statusBar()->addPermanentWidget(m_statusLabel);
+
+    createActions();
+    createMenus();
+
+    connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+
+    resize(1280, 800);
+    restoreGeometry(kWindowGeometry.get());
+    restoreState(kWindowState.get());
+    refreshSummary();
+    updateTitle();
+    statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(tr("&New"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setStatusTip(tr("Start from the default scenario"));
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        if (maybeSave()) m_document->reset();
+    });
+
+    m_openAction = new QAction(tr("&Open..."), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Open a scenario file"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+
+    m_saveAction = new QAction(tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(tr("Save &As..."), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_validateAction = new QAction(tr("&Validate Scenario"), this);
+    m_validateAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_validateAction->setStatusTip(tr("Check the scenario against the format's rules"));
+    connect(m_validateAction, &QAction::triggered, this, &MainWindow::validateScenario);
+
+    m_aboutAction = new QAction(tr("&About TopoOpt Studio"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->setObjectName(QStringLiteral("runMenu"));
+    run->addAction(m_validateAction);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(m_aboutAction);
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->addAction(m_newAction);
+    toolbar->addAction(m_openAction);
+    toolbar->addAction(m_saveAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_validateAction);
+    view->addAction(toolbar->toggleViewAction());
+    edit->setEnabled(false); // filled by the undo stack of the editing issue
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] - TopoOpt Studio").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::refreshSummary()
+{
+    const Scenario& s = m_document->scenario();
+    const Cluster& c = s.cluster;
+    QString html = QStringLiteral("<h2>%1</h2><table cellpadding='3'>")
+                       .arg(QString::fromStdString(s.name).toHtmlEscaped());
+    auto row = [&html](const QString& label, const QString& value) {
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(label, value.toHtmlEscaped());
+    };
+    row(tr("Servers"), tr("%1 servers x %2 %3 GPUs")
+                           .arg(c.servers)
+                           .arg(c.gpusPerServer)
+                           .arg(QString::fromStdString(c.gpu)));
+    row(tr("Ports per server (d)"), QString::number(c.degree));
+    row(tr("Link bandwidth"), tr("%1 Gbps").arg(c.linkGbps));
+    row(tr("NVLink bandwidth"), tr("%1 Gbps").arg(c.nvlinkGbps));
+    row(tr("Latency per hop"), tr("%1 us").arg(c.latencyUs));
+    row(tr("Model"), s.model.zoo.empty() ? QString::fromStdString(s.model.file)
+                                         : QString::fromStdString(s.model.zoo));
+    row(tr("Topology kind"), QString::fromStdString(s.topology.kind));
+    row(tr("Search"), tr("%1 proposals, %2 rounds, seed %3")
+                          .arg(s.search.proposals)
+                          .arg(s.search.rounds)
+                          .arg(s.search.seed));
+    html += QStringLiteral("</table>");
+    m_summary->setHtml(html);
+    m_statusLabel->setText(tr("%1 servers, d = %2").arg(c.servers).arg(c.degree));
+}
+
+bool MainWindow::openFile(const QString& path, bool quiet)
+{
+    QString error;
+    if (m_document->open(path, &error)) {
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        return true;
+    }
+    m_lastError = error;
+    if (!quiet) showError(tr("Cannot open scenario"), error);
+    return false;
+}
+
+void MainWindow::openDialog()
+{
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), kLastFolder.get(),
+                                                      scenarioFilter());
+    if (path.isEmpty()) return;
+    kLastFolder.set(QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty()) return saveAs();
+    QString error;
+    if (!m_document->saveAs(m_document->filePath(), &error)) {
+        showError(tr("Cannot save"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), kLastFolder.get(),
+                                                scenarioFilter());
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        showError(tr("Cannot save"), error);
+        return false;
+    }
+    kLastFolder.set(QFileInfo(path).absolutePath());
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them first?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::validateScenario()
+{
+    // Edits build scenarios in memory; check what would be written reads back cleanly.
+    try {
+        const Scenario back = io::scenarioFromJson(io::scenarioToJson(m_document->scenario()));
+        if (!(back == m_document->scenario()))
+            throw std::runtime_error("the scenario does not survive a save and reload");
+        statusBar()->showMessage(tr("Scenario is valid"), 5000);
+    } catch (const std::exception& e) {
+        showError(tr("Invalid scenario"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    m_lastError = message;
+    QMessageBox box(QMessageBox::Critical, title, message, QMessageBox::Ok, this);
+    box.exec();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    kWindowGeometry.set(saveGeometry());
+    kWindowState.set(saveState());
+    event->accept();
+}
+
+} // namespace topoopt::ui
