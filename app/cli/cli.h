@@ -43,8 +43,30 @@ QCommandLineOption jsonOption();
 QCommandLineOption quietOption();
 QCommandLineOption seedOption();
 
+/// Reads an optional integer option in [min, max] into `out` (left alone when not given).
+/// Prints "topoopt: --name: must be ..." and returns false when the value is bad.
+template <typename T>
+bool readIntOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                   long long min, long long max, T& out)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    const long long v = parser.value(option).toLongLong(&ok);
+    if (!ok || v < min || v > max) {
+        printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be an integer between " +
+                 std::to_string(min) + " and " + std::to_string(max) + ", got \"" +
+                 toStd(parser.value(option)) + "\"\n");
+        return false;
+    }
+    out = static_cast<T>(v);
+    return true;
+}
+
 // Commands, each in its own file.
 int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
+int runOptimize(const QStringList& args);
+int runCompare(const QStringList& args);
 
 } // namespace topoopt::cli

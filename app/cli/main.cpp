@@ -13,6 +13,8 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"optimize", "Co-optimize strategy and topology of a scenario", runOptimize},
+        {"compare", "Compare fabrics: iteration time, cost, speedup", runCompare},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"validate", "Check files and report every problem", runValidate},
     };

@@ -1,0 +1,130 @@
+// `topoopt optimize S.json -o R.json`: the alternating co-optimization, progress per proposal.
+#include "cli.h"
+
+#include <QFileInfo>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+#include "common/fileio.h"
+#include "device/devicemodel.h"
+#include "io/resultjson.h"
+#include "io/scenariojson.h"
+#include "model/zoo.h"
+#include "search/optimizer.h"
+
+namespace topoopt::cli {
+
+namespace {
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+/// Prints a progress line on a terminal and turns Ctrl-C into a cancel that keeps the best.
+class CliObserver : public SearchObserver {
+public:
+    CliObserver(int total, bool show, CancelToken cancel)
+        : m_total(total), m_show(show), m_cancel(std::move(cancel))
+    {
+    }
+    void onProposal(const ProposalEvent& e) override
+    {
+        if (g_interrupted)
+            m_cancel.cancel();
+        if (m_show && (e.step % 10 == 0 || e.plane == SearchPlane::Topology))
+            std::fprintf(stderr, "\rround %d  proposal %d/%d  best %.3f ms   ", e.round + 1,
+                         e.step + 1, m_total, e.bestMs);
+    }
+    void onAlternation(const AlternationEvent& e) override
+    {
+        if (m_show)
+            std::fprintf(stderr, "\rround %d: TopologyFinder %s (%.3f ms)\n", e.round + 1,
+                         e.topologyKept ? "kept a new topology" : "found no better topology",
+                         e.iterationMs);
+    }
+
+private:
+    int m_total;
+    bool m_show;
+    CancelToken m_cancel;
+};
+
+} // namespace
+
+int runOptimize(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Co-optimize the parallelization strategy (MCMC) and the topology (TopologyFinder) of a "
+        "scenario, alternating until neither improves. Ctrl-C stops and keeps the best so far."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario file."),
+                                 QStringLiteral("S.json"));
+    parser.addOption(outputOption());
+    parser.addOption(jsonOption());
+    parser.addOption(quietOption());
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed (default: the scenario's)."),
+                                  QStringLiteral("n"));
+    const QCommandLineOption proposals(QStringLiteral("proposals"),
+                                       QStringLiteral("Proposal budget (default: the scenario's)."),
+                                       QStringLiteral("n"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+                                    QStringLiteral("Alternation rounds (default: the scenario's)."),
+                                    QStringLiteral("n"));
+    parser.addOptions({seed, proposals, rounds});
+    if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
+        return rc;
+    const QString file = parser.positionalArguments().first();
+    if (!parser.isSet(QStringLiteral("output")) && !parser.isSet(QStringLiteral("json"))) {
+        printErr("topoopt optimize: give -o R.json for the result file (or --json)\n");
+        return InvalidInput;
+    }
+    Scenario scenario;
+    int rc = guarded(file, [&] {
+        scenario = io::loadScenario(toStd(file));
+        return int(Ok);
+    });
+    if (rc != Ok)
+        return rc;
+    if (!readIntOption(parser, seed, 0, INT32_MAX, scenario.search.seed) ||
+        !readIntOption(parser, proposals, 0, 10'000'000, scenario.search.proposals) ||
+        !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds))
+        return InvalidInput;
+    return guarded(file, [&] {
+        const std::string dir = toStd(QFileInfo(file).absolutePath());
+        const Model model = resolveModel(scenario, dir);
+        const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
+        CancelToken cancel;
+        const bool show = !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
+        CliObserver observer(scenario.search.proposals, show, cancel);
+        std::signal(SIGINT, [](int) { g_interrupted = 1; });
+        const Optimizer optimizer(model, scenario.cluster, device, topologyOptionsFor(scenario),
+                                  optimizerOptionsFor(scenario));
+        const OptimizeResult result = optimizer.run(&observer, cancel);
+        std::signal(SIGINT, SIG_DFL);
+        if (show)
+            std::fprintf(stderr, "\n");
+        const auto doc = io::resultToJson(scenario, model, result, nullptr);
+        if (parser.isSet(QStringLiteral("output")))
+            writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+        if (parser.isSet(QStringLiteral("json"))) {
+            printOut(doc.dump() + "\n");
+            return int(Ok);
+        }
+        char buf[512];
+        std::snprintf(buf, sizeof buf,
+                      "%s\n  start (default strategy)  %10.3f ms\n"
+                      "  best                      %10.3f ms  (%.2fx)\n"
+                      "  proposals                 %10zu\n  alternation rounds        %10zu\n"
+                      "  compute / exposed comm    %10.3f / %.3f ms\n%s",
+                      scenario.name.c_str(), result.startMs, result.bestMs,
+                      result.bestMs > 0 ? result.startMs / result.bestMs : 0.0,
+                      result.history.size(), result.alternations.size(),
+                      result.simulation.computeMs, result.simulation.exposedCommMs,
+                      result.cancelled ? "  (stopped early: best result so far)\n" : "");
+        printOut(buf);
+        return int(Ok);
+    });
+}
+
+} // namespace topoopt::cli

@@ -1,0 +1,51 @@
+// `topoopt compare`: one row per fabric, the paper's comparison (topologyfinder.md 6-7).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "common/cancel.h"
+#include "cost/costmodel.h"
+#include "scenario/scenario.h"
+#include "search/optimizer.h"
+
+namespace topoopt {
+
+struct ComparisonRow {
+    /// topoopt, topoopt-default-strategy, expander, ring, torus, fattree-equal-cost,
+    /// fattree-full, ideal.
+    std::string kind;
+    std::string label;
+    double iterationMs = 0;
+    double computeMs = 0;
+    double exposedCommMs = 0;
+    double costUsd = 0;
+    /// Network cost per unit of training throughput: USD x seconds per iteration.
+    double costPerThroughput = 0;
+    double speedupVsEqualCostFatTree = 0;
+    /// What was held equal for this fabric.
+    double linkGbps = 0;
+    double oversubscription = 1;
+    std::string heldEqual;
+};
+
+struct Comparison {
+    std::string scenario;
+    std::vector<ComparisonRow> rows;
+    /// The TopoOpt result the rows were built around (its topology sets the cost budget).
+    OptimizeResult topoopt;
+};
+
+struct CompareOptions {
+    /// Proposals of the strategy search run for every fabric (default: the scenario's).
+    int proposals = -1;
+    PriceTable prices = PriceTable::defaults();
+};
+
+/// Optimizes the scenario on every fabric kind with the same search budget and prices them.
+/// `progress` gets (rows done, rows total).
+Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioDir,
+                          const CompareOptions& options, const CancelToken& cancel,
+                          const std::function<void(int, int)>& progress = {});
+
+} // namespace topoopt

@@ -1,0 +1,190 @@
+// MCMC strategy search (FlexFlow-style Metropolis) alternated with TopologyFinder.
+#include "search/optimizer.h"
+
+#include <cmath>
+#include <random>
+
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "strategy/neighbour.h"
+#include "traffic/extract.h"
+
+namespace topoopt {
+
+OptimizerOptions optimizerOptionsFor(const Scenario& s)
+{
+    OptimizerOptions o;
+    o.proposals = s.search.proposals;
+    o.rounds = s.search.rounds;
+    o.seed = s.search.seed;
+    o.alpha = s.search.alpha;
+    o.relative = s.search.relative;
+    return o;
+}
+
+Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device)
+    : m_model(model), m_cluster(cluster), m_device(device)
+{
+    m_simOptions.latencyUs = cluster.latencyUs;
+    m_simOptions.nvlinkGbps = cluster.nvlinkGbps;
+}
+
+SimResult Evaluator::simulate(const Strategy& strategy, const Topology& topology,
+                              const CancelToken* cancel) const
+{
+    const TaskGraph graph = buildTaskGraph(m_model, strategy, m_cluster, m_device);
+    return topoopt::simulate(graph, topology, m_simOptions, cancel);
+}
+
+/// The state of the Markov chain and the best point seen, carried across rounds.
+struct Optimizer::Chain {
+    std::mt19937_64 rng;
+    Strategy current;
+    double currentMs = 0;
+    Strategy best;
+    double bestMs = 0;
+    Topology topology;
+    SimResult bestSimulation;
+    int step = 0;
+    OptimizeResult* result = nullptr;
+};
+
+Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
+                     TopologyOptions topologyOptions, OptimizerOptions options)
+    : m_evaluator(model, cluster, device), m_topologyOptions(std::move(topologyOptions)),
+      m_options(options)
+{
+}
+
+void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
+                                 const CancelToken& cancel) const
+{
+    // Restart from the best every budget/100 proposals, as the published runs do.
+    const int restartEvery = std::max(1, m_options.proposals / 100);
+    std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    int sinceImprovement = 0;
+    for (int i = 0; i < budget; ++i) {
+        if (cancel.isCancelled())
+            return;
+        Strategy candidate = chain.current;
+        ProposalEvent event;
+        event.round = round;
+        event.step = chain.step++;
+        event.plane = SearchPlane::Strategy;
+        event.move = proposeNeighbour(candidate, m_evaluator.model(), m_evaluator.cluster(),
+                                      m_evaluator.device().memoryBytes(), chain.rng);
+        SimResult sim;
+        try {
+            sim = m_evaluator.simulate(candidate, chain.topology, &cancel);
+        } catch (const Cancelled&) {
+            return;
+        }
+        const double t = sim.iterationMs;
+        const double delta = t - chain.currentMs;
+        const double scaled = m_options.relative ? delta / chain.currentMs : delta;
+        // Draw for every proposal so the random stream does not depend on the comparison.
+        const double draw = uniform(chain.rng);
+        event.accepted = delta < 0 || draw < std::exp(-m_options.alpha * scaled);
+        if (event.accepted) {
+            chain.current = std::move(candidate);
+            chain.currentMs = t;
+        }
+        if (t < chain.bestMs) {
+            chain.best = event.accepted ? chain.current : candidate;
+            chain.bestMs = t;
+            chain.bestSimulation = std::move(sim);
+            sinceImprovement = 0;
+        } else {
+            ++sinceImprovement;
+        }
+        event.iterationMs = t;
+        event.bestMs = chain.bestMs;
+        chain.result->history.push_back(event);
+        if (observer)
+            observer->onProposal(event);
+        if ((i + 1) % restartEvery == 0) {
+            chain.current = chain.best;
+            chain.currentMs = chain.bestMs;
+        }
+        if (m_options.patience > 0 && sinceImprovement >= m_options.patience)
+            return;
+    }
+}
+
+OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cancel) const
+{
+    const Model& model = m_evaluator.model();
+    const Cluster& cluster = m_evaluator.cluster();
+    OptimizeResult result;
+    Chain chain;
+    chain.rng.seed(m_options.seed);
+    chain.result = &result;
+    chain.current = m_options.startFromDefault ? defaultStrategy(model, cluster)
+                                               : dataParallelStrategy(model, cluster);
+    chain.topology = buildTopology(extractTraffic(model, chain.current, cluster),
+                                   m_topologyOptions, &cancel);
+    chain.bestSimulation = m_evaluator.simulate(chain.current, chain.topology, &cancel);
+    chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
+    chain.best = chain.current;
+    result.startStrategy = chain.current;
+    result.startMs = chain.currentMs;
+
+    const bool alternate = m_topologyOptions.kind == "topoopt";
+    const int rounds = alternate ? std::max(1, m_options.rounds) : 1;
+    const int perRound = m_options.proposals / rounds;
+    for (int round = 0; round < rounds && !cancel.isCancelled(); ++round) {
+        const double bestBefore = chain.bestMs;
+        const int budget = round + 1 == rounds ? m_options.proposals - perRound * round : perRound;
+        searchStrategies(chain, round, budget, observer, cancel);
+        if (!alternate || cancel.isCancelled())
+            break;
+        // Communication x topology plane: TopologyFinder for the best strategy's traffic.
+        AlternationEvent alt;
+        alt.round = round;
+        try {
+            Topology candidate = buildTopology(extractTraffic(model, chain.best, cluster),
+                                               m_topologyOptions, &cancel);
+            SimResult sim = m_evaluator.simulate(chain.best, candidate, &cancel);
+            alt.iterationMs = sim.iterationMs;
+            alt.topologyKept = sim.iterationMs < chain.bestMs;
+            if (alt.topologyKept) {
+                chain.topology = std::move(candidate);
+                chain.bestMs = sim.iterationMs;
+                chain.bestSimulation = std::move(sim);
+                chain.current = chain.best;
+                chain.currentMs = chain.bestMs;
+            }
+        } catch (const Cancelled&) {
+            break;
+        }
+        alt.bestMs = chain.bestMs;
+        ProposalEvent event;
+        event.round = round;
+        event.step = chain.step++;
+        event.plane = SearchPlane::Topology;
+        event.iterationMs = alt.iterationMs;
+        event.bestMs = chain.bestMs;
+        event.accepted = alt.topologyKept;
+        event.move = alt.topologyKept ? "new topology for the best strategy"
+                                      : "new topology rejected";
+        result.history.push_back(event);
+        if (observer) {
+            observer->onProposal(event);
+            AlternationEvent withTopology = alt;
+            withTopology.topology = chain.topology;
+            observer->onAlternation(withTopology);
+        }
+        result.alternations.push_back(alt);
+        if (!(chain.bestMs < bestBefore))
+            break; // neither plane improved this round
+    }
+    result.cancelled = cancel.isCancelled();
+    result.bestStrategy = chain.best;
+    result.bestMs = chain.bestMs;
+    result.topology = chain.topology;
+    result.simulation = chain.bestSimulation;
+    result.traffic = extractTraffic(model, chain.best, cluster);
+    return result;
+}
+
+} // namespace topoopt

@@ -1,0 +1,88 @@
+// The alternating co-optimizer (topologyfinder.md 4): MCMC over parallelization strategies
+// with the topology fixed, then TopologyFinder on the best strategy's traffic, repeated.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "common/cancel.h"
+#include "device/devicemodel.h"
+#include "model/model.h"
+#include "scenario/scenario.h"
+#include "search/progress.h"
+#include "sim/simulator.h"
+#include "strategy/strategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/traffic.h"
+
+namespace topoopt {
+
+struct OptimizerOptions {
+    /// Total proposals over the whole run, split evenly over the rounds.
+    int proposals = 4000;
+    /// Alternation rounds; only kind "topoopt" alternates, other kinds search strategies once.
+    int rounds = 8;
+    std::uint64_t seed = 1;
+    /// Metropolis temperature: accept a worse t' with probability exp(-alpha (t' - t)), t in ms.
+    double alpha = 1.0;
+    /// Use exp(-alpha (t' - t) / t) instead ([ours]: the same behaviour for small and large models).
+    bool relative = false;
+    /// Stop a round's search after this many proposals without a new best (0: never).
+    int patience = 0;
+    /// Start from the zoo's default strategy (true) or from pure data parallelism.
+    bool startFromDefault = true;
+};
+
+OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
+
+/// Everything a run produced; a cancelled run still holds a valid best result.
+struct OptimizeResult {
+    Strategy startStrategy;
+    double startMs = 0;
+    Strategy bestStrategy;
+    double bestMs = 0;
+    Traffic traffic;   ///< of the best strategy
+    Topology topology; ///< the topology the best time was simulated on
+    SimResult simulation;
+    std::vector<ProposalEvent> history;
+    std::vector<AlternationEvent> alternations; ///< topology left empty to keep results small
+    bool cancelled = false;
+};
+
+/// One evaluation: the iteration time of a strategy on a topology, through the task graph.
+class Evaluator {
+public:
+    Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device);
+    SimResult simulate(const Strategy& strategy, const Topology& topology,
+                       const CancelToken* cancel = nullptr) const;
+    const Model& model() const { return m_model; }
+    const Cluster& cluster() const { return m_cluster; }
+    const DeviceModel& device() const { return m_device; }
+
+private:
+    const Model& m_model;
+    const Cluster& m_cluster;
+    const DeviceModel& m_device;
+    SimOptions m_simOptions;
+};
+
+class Optimizer {
+public:
+    Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
+              TopologyOptions topologyOptions, OptimizerOptions options);
+
+    /// Runs the search. Events go to `observer` (may be null) on this thread. Cancelling
+    /// returns the best result found so far with `cancelled` set.
+    OptimizeResult run(SearchObserver* observer, const CancelToken& cancel) const;
+
+private:
+    struct Chain;
+    void searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
+                          const CancelToken& cancel) const;
+
+    Evaluator m_evaluator;
+    TopologyOptions m_topologyOptions;
+    OptimizerOptions m_options;
+};
+
+} // namespace topoopt

@@ -1,0 +1,125 @@
+// The alternating co-optimizer: monotone best, never worse than the start, deterministic,
+// cancellable with a valid result.
+#include <QtTest>
+
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "search/optimizer.h"
+#include "topology/topologycheck.h"
+
+using namespace topoopt;
+
+namespace {
+
+struct Setup {
+    Cluster cluster;
+    Model model;
+    DeviceModel device = DeviceModel::a100();
+    TopologyOptions topology;
+    OptimizerOptions options;
+};
+
+Setup smallDlrm(int proposals)
+{
+    Setup s;
+    s.cluster.servers = 8;
+    s.cluster.degree = 4;
+    s.model = buildZooModel("dlrm", nlohmann::json::object());
+    s.topology.kind = "topoopt";
+    s.topology.degree = 4;
+    s.topology.linkGbps = 100;
+    s.options.proposals = proposals;
+    s.options.rounds = 3;
+    s.options.seed = 7;
+    return s;
+}
+
+/// Cancels the run after a set number of proposals, as the UI's Stop button does.
+class StopAfter : public SearchObserver {
+public:
+    StopAfter(int n, CancelToken token) : m_left(n), m_token(std::move(token)) {}
+    void onProposal(const ProposalEvent&) override
+    {
+        if (--m_left == 0)
+            m_token.cancel();
+    }
+    void onAlternation(const AlternationEvent&) override {}
+    int m_left;
+    CancelToken m_token;
+};
+
+} // namespace
+
+class TestOptimizer : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void bestNeverIncreases();
+    void deterministicUnderSeed();
+    void cancellationKeepsBest();
+    void fixedKindsDoNotAlternate();
+};
+
+void TestOptimizer::bestNeverIncreases()
+{
+    Setup s = smallDlrm(120);
+    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                 .run(nullptr, CancelToken());
+    QVERIFY(!r.history.empty());
+    double previous = r.startMs;
+    for (const ProposalEvent& e : r.history) {
+        QVERIFY2(e.bestMs <= previous + 1e-12, qPrintable(QString::number(e.step)));
+        QVERIFY(e.iterationMs > 0);
+        previous = e.bestMs;
+    }
+    QVERIFY(r.bestMs <= r.startMs);
+    QCOMPARE(r.bestMs, r.history.back().bestMs);
+    QCOMPARE(r.simulation.iterationMs, r.bestMs);
+    QVERIFY(checkTopology(r.topology).empty());
+    QVERIFY(!r.cancelled);
+}
+
+void TestOptimizer::deterministicUnderSeed()
+{
+    Setup s = smallDlrm(60);
+    const OptimizeResult a = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                 .run(nullptr, CancelToken());
+    const OptimizeResult b = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                 .run(nullptr, CancelToken());
+    QCOMPARE(a.history.size(), b.history.size());
+    for (std::size_t i = 0; i < a.history.size(); ++i) {
+        QCOMPARE(a.history[i].iterationMs, b.history[i].iterationMs);
+        QCOMPARE(a.history[i].accepted, b.history[i].accepted);
+    }
+    QVERIFY(a.bestStrategy == b.bestStrategy);
+    QVERIFY(a.topology == b.topology);
+}
+
+void TestOptimizer::cancellationKeepsBest()
+{
+    Setup s = smallDlrm(1000);
+    CancelToken cancel;
+    StopAfter stop(25, cancel);
+    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                 .run(&stop, cancel);
+    QVERIFY(r.cancelled);
+    QCOMPARE(int(r.history.size()), 25);
+    QVERIFY(r.bestMs <= r.startMs);
+    QCOMPARE(r.bestStrategy.ops.size(), s.model.ops.size());
+    QVERIFY(checkTopology(r.topology).empty());
+    QCOMPARE(r.simulation.iterationMs, r.bestMs);
+}
+
+void TestOptimizer::fixedKindsDoNotAlternate()
+{
+    Setup s = smallDlrm(30);
+    s.topology.kind = "fattree";
+    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                 .run(nullptr, CancelToken());
+    QVERIFY(r.alternations.empty());
+    for (const ProposalEvent& e : r.history)
+        QVERIFY(e.plane == SearchPlane::Strategy);
+    QCOMPARE(int(r.history.size()), 30);
+}
+
+QTEST_GUILESS_MAIN(TestOptimizer)
+#include "tst_optimizer.moc"
