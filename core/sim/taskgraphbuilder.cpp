@@ -5,6 +5,7 @@
 
 #include "cluster/cluster.h"
 #include "common/error.h"
+#include "device/devicemodel.h"
 #include "model/model.h"
 #include "traffic/extract.h"
 
@@ -139,6 +140,16 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
         graph.tasks.push_back(std::move(t));
     }
     return graph;
+}
+
+TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                         const DeviceModel& device, const TaskGraphOptions& options)
+{
+    const OpTimer timer = [&device](const Operator& op, double samples, int split) {
+        const OpTime t = device.time(op, samples, split);
+        return OpDurations{t.forwardMs, t.backwardMs};
+    };
+    return buildTaskGraph(model, strategy, cluster, timer, options);
 }
 
 double busiestDeviceComputeMs(const TaskGraph& graph)

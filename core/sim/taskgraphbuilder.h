@@ -10,6 +10,7 @@
 namespace topoopt {
 
 struct Operator;
+class DeviceModel;
 
 /// Forward and backward time of one operator task, in ms.
 struct OpDurations {
@@ -56,6 +57,10 @@ struct TaskGraphOptions {
 /// extractTraffic().allreduce. Throws InputError when the strategy is structurally invalid.
 TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
                          const OpTimer& timer, const TaskGraphOptions& options = {});
+
+/// buildTaskGraph with the device model's operator times (DeviceModel::time).
+TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                         const DeviceModel& device, const TaskGraphOptions& options = {});
 
 /// Compute time of the busiest device: the largest per-device sum of compute durations (ms).
 double busiestDeviceComputeMs(const TaskGraph& graph);

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 #include "cluster/cluster.h"
+#include "device/devicemodel.h"
 #include "model/model.h"
 #include "strategy/memory.h"
 
@@ -152,24 +154,55 @@ Strategy pipelineStrategy(const Model& model, const Cluster& cluster, int stages
     return s;
 }
 
+namespace {
+bool recommendationModel(const Model& model)
+{
+    return model.zoo == "dlrm" || model.zoo == "ncf" || model.zoo.empty();
+}
+
+std::optional<Strategy> fewestPipelineStagesThatFit(const Model& model, const Cluster& cluster,
+                                                    double gpuMemoryBytes, int minStages,
+                                                    Strategy* deepest)
+{
+    int workOps = 0;
+    for (const Operator& op : model.ops)
+        workOps += op.kind != OpKind::Input;
+    std::vector<int> candidates;
+    for (int st = 1; st <= cluster.servers && st <= std::max(workOps, 1); ++st)
+        if (cluster.servers % st == 0 && st >= std::min(minStages, cluster.servers))
+            candidates.push_back(st);
+    if (candidates.empty()) candidates.push_back(1);
+    for (int st : candidates) {
+        Strategy s = pipelineStrategy(model, cluster, st);
+        if (memoryUse(s, model, cluster, gpuMemoryBytes).fits()) return s;
+    }
+    if (deepest) *deepest = pipelineStrategy(model, cluster, candidates.back());
+    return std::nullopt;
+}
+
+} // namespace
+
 Strategy defaultStrategy(const Model& model, const Cluster& cluster, double gpuMemoryBytes)
 {
     if (model.zoo == "gpt") {
-        int workOps = 0;
-        for (const Operator& op : model.ops)
-            workOps += op.kind != OpKind::Input;
-        std::vector<int> candidates;
-        for (int st = 1; st <= cluster.servers && st <= std::max(workOps, 1); ++st)
-            if (cluster.servers % st == 0 && (st >= 2 || cluster.servers < 2 || workOps < 2))
-                candidates.push_back(st);
-        if (candidates.empty()) candidates.push_back(1);
-        for (int st : candidates) {
-            Strategy s = pipelineStrategy(model, cluster, st);
-            if (memoryUse(s, model, cluster, gpuMemoryBytes).fits()) return s;
-        }
-        return pipelineStrategy(model, cluster, candidates.back());
+        Strategy deepest;
+        if (auto s = fewestPipelineStagesThatFit(model, cluster, gpuMemoryBytes, 2, &deepest))
+            return *s;
+        return deepest;
     }
-    return shardedEmbeddingStrategy(model, cluster);
+    Strategy base = recommendationModel(model) ? shardedEmbeddingStrategy(model, cluster)
+                                               : dataParallelStrategy(model, cluster);
+    if (memoryUse(base, model, cluster, gpuMemoryBytes).fits()) return base;
+    for (const OpPlacement& p : base.ops)
+        if (p.params == ParamMode::Partitioned) return base; // tables do not fit: report it
+    if (auto s = fewestPipelineStagesThatFit(model, cluster, gpuMemoryBytes, 1, nullptr))
+        return *s;
+    return base;
+}
+
+Strategy defaultStrategy(const Model& model, const Cluster& cluster)
+{
+    return defaultStrategy(model, cluster, DeviceModel::byName(cluster.gpu).memoryBytes());
 }
 
 } // namespace topoopt

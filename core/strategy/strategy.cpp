@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cluster/cluster.h"
+#include "device/devicemodel.h"
 #include "model/model.h"
 #include "strategy/memory.h"
 
@@ -108,6 +109,12 @@ Problems checkStrategy(const Strategy& strategy, const Model& model, const Clust
     const MemoryUse use = memoryUse(strategy, model, cluster, gpuMemoryBytes);
     if (!use.fits()) problems.add("/ops", memoryProblem(use));
     return problems;
+}
+
+Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster)
+{
+    return checkStrategy(strategy, model, cluster,
+                         DeviceModel::byName(cluster.gpu).memoryBytes());
 }
 
 } // namespace topoopt

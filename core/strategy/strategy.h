@@ -73,5 +73,7 @@ bool placementAllowed(const Operator& op, const OpPlacement& placement, const Cl
 /// checkStrategyStructure plus the memory check against `gpuMemoryBytes` per GPU (memory.h).
 Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster,
                        double gpuMemoryBytes);
+/// checkStrategy with the memory of the cluster's GPU (DeviceModel::byName(cluster.gpu)).
+Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster);
 
 } // namespace topoopt
