@@ -92,8 +92,8 @@ int runTraffic(const QStringList& args)
     }
     const QString scenarioFile = parser.value(scenarioOpt);
     const QString strategyArg = parser.value(strategyOpt);
-    const bool builtin = strategyArg == QLatin1String("default") ||
-                         strategyArg == QLatin1String("data-parallel");
+    const bool builtin =
+        strategyArg == QLatin1String("default") || strategyArg == QLatin1String("data-parallel");
 
     Scenario scenario;
     Model model;
@@ -129,29 +129,28 @@ int runTraffic(const QStringList& args)
             allreduceBytes += g.bytes;
         const double computeMs = busiestDeviceComputeMs(graph);
         if (!memory.fits() && !parser.isSet(ignoreMemory))
-            throw InputError("/model", "the " + toStd(strategyArg) +
-                                           " strategy does not fit in GPU memory: " +
-                                           memoryProblem(memory));
+            throw InputError("/model",
+                             "the " + toStd(strategyArg) +
+                                 " strategy does not fit in GPU memory: " + memoryProblem(memory));
         if (parser.isSet(QStringLiteral("output")))
             io::saveTraffic(traffic, toStd(parser.value(QStringLiteral("output"))));
         if (parser.isSet(strategyOut))
             writeFileAtomic(toStd(parser.value(strategyOut)),
                             io::strategyToJson(strategy, model).dump(1) + "\n");
         if (parser.isSet(QStringLiteral("json"))) {
-            const nlohmann::json summary = {
-                {"model", model.name},
-                {"servers", cluster.servers},
-                {"strategy", toStd(strategyArg)},
-                {"parameters", model.parameterCount()},
-                {"allreduce_groups", traffic.allreduce.size()},
-                {"allreduce_bytes", allreduceBytes},
-                {"allreduce_wire_bytes", traffic.allreduceWireBytes()},
-                {"mp_bytes", traffic.mpBytes()},
-                {"mp_pairs", traffic.mp.size()},
-                {"compute_ms", computeMs},
-                {"memory_worst_bytes_per_gpu", memory.worstBytes()},
-                {"memory_capacity_bytes", memory.capacityBytes},
-                {"memory_fits", memory.fits()}};
+            const nlohmann::json summary = {{"model", model.name},
+                                            {"servers", cluster.servers},
+                                            {"strategy", toStd(strategyArg)},
+                                            {"parameters", model.parameterCount()},
+                                            {"allreduce_groups", traffic.allreduce.size()},
+                                            {"allreduce_bytes", allreduceBytes},
+                                            {"allreduce_wire_bytes", traffic.allreduceWireBytes()},
+                                            {"mp_bytes", traffic.mpBytes()},
+                                            {"mp_pairs", traffic.mp.size()},
+                                            {"compute_ms", computeMs},
+                                            {"memory_worst_bytes_per_gpu", memory.worstBytes()},
+                                            {"memory_capacity_bytes", memory.capacityBytes},
+                                            {"memory_fits", memory.fits()}};
             printOut(summary.dump(1) + "\n");
             return int(Ok);
         }
@@ -176,8 +175,8 @@ int runTraffic(const QStringList& args)
                                          number(memory.capacityBytes / 1e9, "GB") +
                                          (memory.fits() ? ": fits" : ": DOES NOT FIT"));
         printOut(out);
-        if (!memory.fits()) printErr(toStd(scenarioFile) + ": warning: " +
-                                     memoryProblem(memory) + "\n");
+        if (!memory.fits())
+            printErr(toStd(scenarioFile) + ": warning: " + memoryProblem(memory) + "\n");
         return int(Ok);
     });
 }

@@ -195,8 +195,7 @@ Strategy defaultStrategy(const Model& model, const Cluster& cluster, double gpuM
     if (memoryUse(base, model, cluster, gpuMemoryBytes).fits()) return base;
     for (const OpPlacement& p : base.ops)
         if (p.params == ParamMode::Partitioned) return base; // tables do not fit: report it
-    if (auto s = fewestPipelineStagesThatFit(model, cluster, gpuMemoryBytes, 1, nullptr))
-        return *s;
+    if (auto s = fewestPipelineStagesThatFit(model, cluster, gpuMemoryBytes, 1, nullptr)) return *s;
     return base;
 }
 

@@ -9,9 +9,9 @@ namespace topoopt {
 /// Every operator replicated on all servers (in server order), no tensor split.
 Strategy dataParallelStrategy(const Model& model, const Cluster& cluster);
 
-/// Embedding operators (kind Embedding that allow sharding), of any model, placed round-robin, one table per
-/// server (table j on server j mod n), Partitioned; every other operator data parallel. The
-/// paper's starting point for DLRM and NCF; identical to dataParallelStrategy for models
+/// Embedding operators (kind Embedding that allow sharding), of any model, placed round-robin, one
+/// table per server (table j on server j mod n), Partitioned; every other operator data parallel.
+/// The paper's starting point for DLRM and NCF; identical to dataParallelStrategy for models
 /// without embedding tables.
 Strategy shardedEmbeddingStrategy(const Model& model, const Cluster& cluster);
 

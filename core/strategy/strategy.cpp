@@ -113,8 +113,7 @@ Problems checkStrategy(const Strategy& strategy, const Model& model, const Clust
 
 Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster)
 {
-    return checkStrategy(strategy, model, cluster,
-                         DeviceModel::byName(cluster.gpu).memoryBytes());
+    return checkStrategy(strategy, model, cluster, DeviceModel::byName(cluster.gpu).memoryBytes());
 }
 
 } // namespace topoopt
