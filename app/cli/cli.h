@@ -68,5 +68,6 @@ int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
 int runOptimize(const QStringList& args);
 int runCompare(const QStringList& args);
+int runTraffic(const QStringList& args);
 
 } // namespace topoopt::cli

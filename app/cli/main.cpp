@@ -16,6 +16,7 @@ const std::vector<Command>& commands()
         {"optimize", "Co-optimize strategy and topology of a scenario", runOptimize},
         {"compare", "Compare fabrics: iteration time, cost, speedup", runCompare},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;

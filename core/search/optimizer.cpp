@@ -119,7 +119,8 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     Chain chain;
     chain.rng.seed(m_options.seed);
     chain.result = &result;
-    chain.current = m_options.startFromDefault ? defaultStrategy(model, cluster)
+    chain.current = m_options.startFromDefault
+                        ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
                                                : dataParallelStrategy(model, cluster);
     chain.topology = buildTopology(extractTraffic(model, chain.current, cluster),
                                    m_topologyOptions, &cancel);
