@@ -13,7 +13,9 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"simulate", "Simulate one iteration of a FlexNet task graph on a fabric", runSimulate},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;
