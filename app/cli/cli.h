@@ -69,5 +69,7 @@ int runReport(const QStringList& args);
 int runOptimize(const QStringList& args);
 int runCompare(const QStringList& args);
 int runTraffic(const QStringList& args);
+int runSimulate(const QStringList& args);
+int runImportFlexNet(const QStringList& args);
 
 } // namespace topoopt::cli

@@ -17,6 +17,9 @@ const std::vector<Command>& commands()
         {"compare", "Compare fabrics: iteration time, cost, speedup", runCompare},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
+        {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},
+        {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"simulate", "Simulate one iteration of a FlexNet task graph on a fabric", runSimulate},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;
