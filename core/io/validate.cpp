@@ -1,6 +1,7 @@
 // Dispatch of `topoopt validate` on the document's "format" field.
 #include "io/validate.h"
 
+#include "cost/pricetable.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
@@ -10,7 +11,7 @@ namespace topoopt::io {
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kPricesFormat};
 }
 
 ValidationReport validateFile(const std::string& path)
@@ -31,6 +32,8 @@ ValidationReport validateFile(const std::string& path)
             topologyFromJson(doc);
         } else if (format == kScenarioFormat) {
             report.warnings = scenarioFromJson(doc).warnings;
+        } else if (format == kPricesFormat) {
+            report.warnings = priceTableFromJson(doc).warnings;
         } else {
             std::string list;
             for (const std::string& f : knownFormats())
