@@ -13,6 +13,8 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"cost", "Price a topology and find the fat-tree of equal cost", runCost},
+        {"export-wiring", "Write a topology's patch-panel wiring plan as CSV", runExportWiring},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"validate", "Check files and report every problem", runValidate},
     };
