@@ -15,6 +15,8 @@ const std::vector<Command>& commands()
     static const std::vector<Command> list = {
         {"optimize", "Co-optimize strategy and topology of a scenario", runOptimize},
         {"compare", "Compare fabrics: iteration time, cost, speedup", runCompare},
+        {"cost", "Price a topology and find the fat-tree of equal cost", runCost},
+        {"export-wiring", "Write a topology's patch-panel wiring plan as CSV", runExportWiring},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},
