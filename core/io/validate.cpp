@@ -12,8 +12,7 @@ namespace topoopt::io {
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat};
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kPricesFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat, kPricesFormat};
 }
 
 ValidationReport validateFile(const std::string& path)
