@@ -13,6 +13,8 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"model", "Build a zoo model or read a model file; summarize it, write topoopt-model/1",
+         runModel},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"validate", "Check files and report every problem", runValidate},
     };
