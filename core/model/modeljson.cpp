@@ -102,10 +102,14 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
                                            json(kind).dump());
     }
     r.readBytes("param_bytes", op.paramBytes, false);
+    // Sizes and costs are required (a forgotten field must not silently cost nothing), except
+    // the FLOPs of data loader outputs, which compute nothing.
+    const bool computes = op.kind != OpKind::Input;
     r.readNumber("output_bytes_per_sample", op.outputBytesPerSample, 0, limits::kMaxBytes, false,
                  true);
-    r.readNumber("forward_flops_per_sample", op.forwardFlopsPerSample, 0, kInf, false, true);
-    r.readNumber("backward_flops_per_sample", op.backwardFlopsPerSample, 0, kInf, false, true);
+    r.readNumber("forward_flops_per_sample", op.forwardFlopsPerSample, 0, kInf, false, computes);
+    r.readNumber("backward_flops_per_sample", op.backwardFlopsPerSample, 0, kInf, false,
+                 computes);
     if (const json* inputs = r.get("inputs", false)) {
         if (!inputs->is_array()) {
             problems.add(r.pathOf("inputs"),
@@ -290,7 +294,8 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
         std::set<std::string> reported;
         for (const Problem& pr : problems.items())
             reported.insert(pr.path);
-        for (const Problem& pr : checkModel(m).items()) {
+        const Problems structural = checkModel(m); // named: items() must not dangle
+        for (const Problem& pr : structural.items()) {
             bool covered = false;
             for (const std::string& rp : reported)
                 covered = covered || pr.path == rp || pr.path.rfind(rp + "/", 0) == 0 ||
