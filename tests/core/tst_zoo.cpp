@@ -268,6 +268,8 @@ void TestZoo::parallelFlags()
                 ++embeddings;
                 QVERIFY2(o.allowed & AllowShard, (id + " " + o.name).c_str());
             }
+            // Every dense layer may be split along its outputs over a server's GPUs.
+            if (o.kind == OpKind::Dense) QVERIFY2(o.allowed & AllowTensorSplit, o.name.c_str());
             if ((id == "bert" || id == "gpt") &&
                 (o.kind == OpKind::Dense || o.kind == OpKind::Attention)) {
                 QVERIFY2(o.allowed & AllowTensorSplit, (id + " " + o.name).c_str());
@@ -279,6 +281,11 @@ void TestZoo::parallelFlags()
         if (id == "bert") QCOMPARE(splittable, 12 * 5 + 1);
         if (id == "gpt") QCOMPARE(splittable, 24 * 5 + 1);
     }
+    // CANDLE's weights (94 GB in FP32) exceed a 40 GiB A100 when replicated, but fit when
+    // split over the 4 GPUs of a server: why its dense layers allow the tensor split.
+    const double candle = buildZooModel("candle", json::object()).parameterBytes();
+    const double a100 = 40.0 * 1024 * 1024 * 1024;
+    QVERIFY(candle > a100 && candle / 4 < a100);
 }
 
 void TestZoo::overridesApplied()
