@@ -54,6 +54,7 @@ private Q_SLOTS:
     void everyProblemReportedOnce();
     void inlineModelPathsArePrefixed();
     void kindNamesRoundTrip();
+    void unknownFieldsWarned();
 };
 
 void TestModel::tinyFileReads()
@@ -225,6 +226,25 @@ void TestModel::kindNamesRoundTrip()
     }
     OpKind unused = OpKind::Dense;
     QVERIFY(!opKindFromName("lstm", unused));
+}
+
+void TestModel::unknownFieldsWarned()
+{
+    json doc = modelToJson(tinyModel());
+    doc["colour"] = "blue";
+    doc["operators"][1]["precision"] = "fp8";
+    std::vector<std::string> warnings;
+    QVERIFY(modelFromJsonAt(doc, "", true, &warnings) == tinyModel());
+    QCOMPARE(warnings, (std::vector<std::string>{"/operators/1/precision: unknown field ignored",
+                                                 "/colour: unknown field ignored"}));
+    std::vector<std::string> inlineWarnings;
+    modelFromJsonAt(doc, "/model", true, &inlineWarnings);
+    QCOMPARE(inlineWarnings.front(), std::string("/model/operators/1/precision: unknown field "
+                                                 "ignored"));
+    // Parameter bytes are whole in code-built models too (the file format demands it).
+    Model m = tinyModel();
+    m.ops[1].paramBytes = 10.5;
+    QVERIFY(hasProblem(checkModel(m), "/operators/1/param_bytes", "must be a whole number"));
 }
 
 QTEST_GUILESS_MAIN(TestModel)
