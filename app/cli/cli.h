@@ -47,5 +47,6 @@ QCommandLineOption seedOption();
 int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
 int runTraffic(const QStringList& args);
+int runModel(const QStringList& args);
 
 } // namespace topoopt::cli

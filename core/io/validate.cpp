@@ -33,7 +33,7 @@ ValidationReport validateFile(const std::string& path)
         } else if (format == kScenarioFormat) {
             report.warnings = scenarioFromJson(doc).warnings;
         } else if (format == kModelFormat) {
-            modelFromJson(doc);
+            modelFromJsonAt(doc, "", true, &report.warnings);
         } else {
             std::string list;
             for (const std::string& f : knownFormats())

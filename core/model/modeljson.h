@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +23,10 @@ Model modelFromJson(const nlohmann::json& doc);
 
 /// As modelFromJson, for a model embedded in another document: every path is prefixed with
 /// `pathPrefix` (e.g. "/model"), and `format` is optional when `requireFormat` is false.
-Model modelFromJsonAt(const nlohmann::json& doc, const std::string& pathPrefix, bool requireFormat);
+/// Unknown fields are ignored (newer files still open) and, when `warnings` is given, listed
+/// there as "/operators/2/colour: unknown field ignored".
+Model modelFromJsonAt(const nlohmann::json& doc, const std::string& pathPrefix, bool requireFormat,
+                      std::vector<std::string>* warnings = nullptr);
 
 /// Reads a model file (size-limited); problems carry no file name (callers add it).
 Model loadModel(const std::string& path);
