@@ -85,6 +85,8 @@ void TestStrategy::shardedEmbeddingsRoundRobin()
     // Without tables it is data parallel.
     QVERIFY(shardedEmbeddingStrategy(mlpModel(), smallCluster(4)) ==
             dataParallelStrategy(mlpModel(), smallCluster(4)));
+    QCOMPARE(QString::fromStdString(describeStrategy(s, m)),
+             QStringLiteral("4 replicated operators on 1 server set; 6 partitioned on 4 servers"));
 }
 
 void TestStrategy::pipelineStagesCutAtLayerBoundaries()
