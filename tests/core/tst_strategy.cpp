@@ -41,6 +41,7 @@ private Q_SLOTS:
     void shardedEmbeddingsRoundRobin();
     void pipelineStagesCutAtLayerBoundaries();
     void pipelineStrategyPlacement();
+    void pipelineBalanceParameters();
     void defaultStrategyPerModel();
     void sampleRangesCoverTheBatch();
     void structureProblems_data();
@@ -119,6 +120,20 @@ void TestStrategy::pipelineStrategyPlacement()
         QCOMPARE(s.ops[i].gpusPerServer, (m.ops[i].allowed & AllowTensorSplit) ? 4 : 1);
     }
     QVERIFY(checkStrategy(s, m, c, kGpu80GB).empty());
+}
+
+void TestStrategy::pipelineBalanceParameters()
+{
+    // Four dense layers of equal FLOPs; the first holds 8 of the 11 MB of weights.
+    Model m;
+    m.name = "skewed";
+    m.ops.push_back(makeOp("input", OpKind::Input, 0, 64, {}));
+    const double mb = 1 << 20;
+    for (int i = 0; i < 4; ++i)
+        m.ops.push_back(
+            makeOp("d" + std::to_string(i), OpKind::Dense, i == 0 ? 8 * mb : mb, 64, {i}));
+    QCOMPARE(pipelineStages(m, 2, PipelineBalance::Compute), (std::vector<int>{0, 0, 0, 1, 1}));
+    QCOMPARE(pipelineStages(m, 2, PipelineBalance::Parameters), (std::vector<int>{0, 0, 1, 1, 1}));
 }
 
 void TestStrategy::defaultStrategyPerModel()
