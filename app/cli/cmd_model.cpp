@@ -1,6 +1,8 @@
 // `topoopt model`: build a zoo model (or read a model file), summarize it, write topoopt-model/1.
 #include "cli.h"
 
+#include <QFileInfo>
+
 #include <cmath>
 #include <cstdio>
 
@@ -9,6 +11,7 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
+#include "io/scenariojson.h"
 #include "model/modeljson.h"
 #include "model/zoo.h"
 #include "scenario/scenario.h"
@@ -127,8 +130,9 @@ int runModel(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Build a zoo model (--zoo ID with --set key=value overrides) or read a topoopt-model/1 "
-        "file, print its summary (operators, parameters, FLOPs per sample) and optionally write "
+        "Build a zoo model (--zoo ID with --set key=value overrides), take a scenario's model "
+        "(--scenario S.json) or read a topoopt-model/1 file, print its summary (operators, "
+        "parameters, FLOPs per sample) and optionally write "
         "it as topoopt-model/1. --list shows the zoo and every model's parameters."));
     parser.addPositionalArgument(QStringLiteral("model"),
                                  QStringLiteral("A topoopt-model/1 file to summarize."),
@@ -143,8 +147,13 @@ int runModel(const QStringList& args)
                                  QStringLiteral("key=value"));
     const QCommandLineOption list(QStringLiteral("list"),
                                   QStringLiteral("List the zoo models and their parameters."));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QStringLiteral("The model of this scenario (zoo entry, "
+                                                     "model file or inline operators)."),
+                                      QStringLiteral("S.json"));
     parser.addOption(zoo);
     parser.addOption(set);
+    parser.addOption(scenario);
     parser.addOption(list);
     parser.addOption(outputOption());
     parser.addOption(jsonOption());
@@ -155,19 +164,31 @@ int runModel(const QStringList& args)
         return Ok;
     }
     const QString file = parser.positionalArguments().value(0);
-    if (file.isEmpty() == !parser.isSet(zoo)) {
-        printErr("topoopt model: give either --zoo ID or a model file (not both)\n"
-                 "Try 'topoopt model --help'.\n");
+    const QString scenarioFile = parser.value(scenario);
+    if (int(!file.isEmpty()) + int(parser.isSet(zoo)) + int(!scenarioFile.isEmpty()) != 1) {
+        printErr("topoopt model: give exactly one of --zoo ID, --scenario S.json or a model "
+                 "file\nTry 'topoopt model --help'.\n");
         return InvalidInput;
     }
-    if (!file.isEmpty() && parser.isSet(set)) {
+    if (!parser.isSet(zoo) && parser.isSet(set)) {
         printErr("topoopt model: --set applies to --zoo models only\n");
         return InvalidInput;
     }
-    return guarded(file.isEmpty() ? QStringLiteral("--zoo ") + parser.value(zoo) : file, [&] {
-        const Model m = file.isEmpty()
-                            ? buildZooModel(toStd(parser.value(zoo)), parseSets(parser.values(set)))
-                            : loadModel(toStd(file));
+    const QString label = parser.isSet(zoo) ? QStringLiteral("--zoo ") + parser.value(zoo)
+                                            : (file.isEmpty() ? scenarioFile : file);
+    return guarded(label, [&] {
+        Model m;
+        if (parser.isSet(zoo)) {
+            m = buildZooModel(toStd(parser.value(zoo)), parseSets(parser.values(set)));
+        } else if (!file.isEmpty()) {
+            m = loadModel(toStd(file));
+        } else {
+            // The scenario's model: zoo with overrides, a file next to the scenario, or inline.
+            const Scenario s = io::loadScenario(toStd(scenarioFile));
+            for (const std::string& w : s.warnings)
+                printErr(toStd(scenarioFile) + ": warning: " + w + "\n");
+            m = resolveModel(s, toStd(QFileInfo(scenarioFile).absolutePath()));
+        }
         if (parser.isSet(QStringLiteral("output")))
             saveModel(m, toStd(parser.value(QStringLiteral("output"))));
         printOut(asJson ? summaryJson(m).dump(2) + "\n" : summaryText(m));

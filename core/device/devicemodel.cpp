@@ -34,7 +34,10 @@ DeviceModel DeviceModel::a100()
     d.m_tensorPeakFp32 = 156e12;  // TF32 tensor cores: what FP32 matmuls/convs run on
     d.m_vectorPeakFp32 = 19.5e12; // FP32 CUDA cores
     d.m_vectorPeakFp16 = 78e12;   // FP16 CUDA cores
-    d.m_memoryBandwidth = 1555e9; // HBM2, 1555 GB/s
+    // HBM2, 1555 GB/s. (workloads.md lists 256 GB/s "as given to the simulator" among the
+    // paper's cluster settings; that is not the A100's device memory, so the roofline uses the
+    // datasheet figure.)
+    d.m_memoryBandwidth = 1555e9;
     d.m_memoryBytes = 40.0 * 1024 * 1024 * 1024; // 40 GiB
     // Sustained fraction of HBM bandwidth for streaming kernels (~80% is typical on A100).
     d.m_memoryEfficiency = 0.8;

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void writesZooModel();
     void summaryJson();
     void summarizesFile();
+    void scenarioModel();
     void badInput_data();
     void badInput();
 };
@@ -103,6 +104,32 @@ void TestCliModel::summarizesFile()
     QVERIFY(r.out.contains(QStringLiteral("528")));
 }
 
+void TestCliModel::scenarioModel()
+{
+    // A scenario whose model is a file next to it, with the zoo's default scenario as base.
+    QTemporaryDir dir;
+    const QString modelFile = dir.filePath(QStringLiteral("tiny.json"));
+    QVERIFY(QFile::copy(topoopt::test::testData(QStringLiteral("models/tiny.json")), modelFile));
+    QFile scenario(dir.filePath(QStringLiteral("s.json")));
+    QVERIFY(scenario.open(QIODevice::WriteOnly));
+    scenario.write(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 4, "degree": 2, "link_gbps": 100},
+        "model": {"file": "tiny.json"}})");
+    scenario.close();
+    const Run r = runCli(QStringList{QStringLiteral("model"), QStringLiteral("--scenario"),
+                                     scenario.fileName(), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const auto doc = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(doc["name"].get<std::string>(), std::string("tiny"));
+    QCOMPARE(doc["parameters"].get<double>(), 528.0);
+
+    const Run builtin = runCli(
+        QStringList{QStringLiteral("model"), QStringLiteral("--scenario"),
+                    QStringLiteral(TOPOOPT_TEST_DATA "/../../resources/scenarios/default.json")});
+    QCOMPARE(builtin.code, 0);
+    QVERIFY(builtin.out.contains(QStringLiteral("Model: DLRM")));
+}
+
 void TestCliModel::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -120,7 +147,14 @@ void TestCliModel::badInput_data()
                                                    "model gpt");
     QTest::newRow("no equals") << args({"model", "--zoo", "gpt", "--set", "layers"})
                                << QStringLiteral("--set: must be key=value");
-    QTest::newRow("nothing") << args({"model"}) << QStringLiteral("give either --zoo ID");
+    QTest::newRow("nothing") << args({"model"}) << QStringLiteral("give exactly one of --zoo ID");
+    QTest::newRow("two sources") << args({"model", "--zoo", "gpt", "--scenario", "s.json"})
+                                 << QStringLiteral("give exactly one of --zoo ID");
+    QTest::newRow("scenario bad zoo value")
+        << QStringList{QStringLiteral("model"), QStringLiteral("--scenario"),
+                       topoopt::test::testData(
+                           QStringLiteral("malformed/scenario_unknown_zoo.json"))}
+        << QStringLiteral("scenario_unknown_zoo.json: /model/zoo: must be one of");
     QTest::newRow("malformed file")
         << QStringList{QStringLiteral("model"), topoopt::test::testData(QStringLiteral(
                                                     "malformed/model_input_forward.json"))}

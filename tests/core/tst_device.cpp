@@ -320,8 +320,10 @@ void TestDevice::flexFlowMalformed_data()
                           "more than ngpus 128");
     QTest::newRow("fw negative") << QStringLiteral("/measurements/0/fw_time")
                                  << QStringLiteral("-0.5")
-                                 << QStringLiteral("/measurements/0/fw_time: must be >= 0, got "
+                                 << QStringLiteral("/measurements/0/fw_time: must be > 0, got "
                                                    "-0.5");
+    QTest::newRow("bw zero") << QStringLiteral("/measurements/0/bw_time") << QStringLiteral("0")
+                             << QStringLiteral("/measurements/0/bw_time: must be > 0, got 0");
     QTest::newRow("bw missing") << QStringLiteral("/measurements/0/bw_time")
                                 << QStringLiteral("DELETE")
                                 << QStringLiteral("/measurements/0/bw_time: missing required "
