@@ -46,5 +46,7 @@ QCommandLineOption seedOption();
 // Commands, each in its own file.
 int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
+int runTraffic(const QStringList& args);
+int runModel(const QStringList& args);
 
 } // namespace topoopt::cli

@@ -13,7 +13,10 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"model", "Build a zoo model or read a model file; summarize it, write topoopt-model/1",
+         runModel},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;
