@@ -48,5 +48,7 @@ int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
 int runTraffic(const QStringList& args);
 int runModel(const QStringList& args);
+int runCost(const QStringList& args);
+int runExportWiring(const QStringList& args);
 
 } // namespace topoopt::cli

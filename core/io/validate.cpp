@@ -1,6 +1,7 @@
 // Dispatch of `topoopt validate` on the document's "format" field.
 #include "io/validate.h"
 
+#include "cost/pricetable.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
@@ -11,7 +12,7 @@ namespace topoopt::io {
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat, kPricesFormat};
 }
 
 ValidationReport validateFile(const std::string& path)
@@ -34,6 +35,8 @@ ValidationReport validateFile(const std::string& path)
             report.warnings = scenarioFromJson(doc).warnings;
         } else if (format == kModelFormat) {
             modelFromJsonAt(doc, "", true, &report.warnings);
+        } else if (format == kPricesFormat) {
+            report.warnings = priceTableFromJson(doc).warnings;
         } else {
             std::string list;
             for (const std::string& f : knownFormats())
