@@ -71,6 +71,7 @@ int runCompare(const QStringList& args);
 int runTraffic(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runImportFlexNet(const QStringList& args);
+int runModel(const QStringList& args);
 int runCost(const QStringList& args);
 int runExportWiring(const QStringList& args);
 

@@ -141,6 +141,7 @@ int runTraffic(const QStringList& args)
             const nlohmann::json summary = {{"model", model.name},
                                             {"servers", cluster.servers},
                                             {"strategy", toStd(strategyArg)},
+                                            {"strategy_summary", describeStrategy(strategy, model)},
                                             {"parameters", model.parameterCount()},
                                             {"allreduce_groups", traffic.allreduce.size()},
                                             {"allreduce_bytes", allreduceBytes},
@@ -158,11 +159,12 @@ int runTraffic(const QStringList& args)
                           " servers x " + std::to_string(cluster.gpusPerServer) + " " +
                           device.name() + ", " + toStd(strategyArg) + " strategy\n";
         out += row("parameters", number(model.parameterCount() / 1e6, "M"));
+        out += row("strategy", describeStrategy(strategy, model));
         out += row("AllReduce groups", std::to_string(traffic.allreduce.size()));
         for (std::size_t i = 0; i < traffic.allreduce.size() && i < 8; ++i) {
             const AllReduceGroup& g = traffic.allreduce[i];
-            out += row(("  " + g.name).substr(0, 24).c_str(),
-                       std::to_string(g.members.size()) + " servers, " + bytes(g.bytes));
+            out += "    " + g.name + ": " + std::to_string(g.members.size()) + " servers, " +
+                   bytes(g.bytes) + "\n";
         }
         if (traffic.allreduce.size() > 8)
             out += row("", "... " + std::to_string(traffic.allreduce.size() - 8) + " more");

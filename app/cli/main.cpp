@@ -15,6 +15,8 @@ const std::vector<Command>& commands()
     static const std::vector<Command> list = {
         {"optimize", "Co-optimize strategy and topology of a scenario", runOptimize},
         {"compare", "Compare fabrics: iteration time, cost, speedup", runCompare},
+        {"model", "Build a zoo model or read a model file; summarize it, write topoopt-model/1",
+         runModel},
         {"cost", "Price a topology and find the fat-tree of equal cost", runCost},
         {"export-wiring", "Write a topology's patch-panel wiring plan as CSV", runExportWiring},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},

@@ -34,7 +34,10 @@ DeviceModel DeviceModel::a100()
     d.m_tensorPeakFp32 = 156e12;  // TF32 tensor cores: what FP32 matmuls/convs run on
     d.m_vectorPeakFp32 = 19.5e12; // FP32 CUDA cores
     d.m_vectorPeakFp16 = 78e12;   // FP16 CUDA cores
-    d.m_memoryBandwidth = 1555e9; // HBM2, 1555 GB/s
+    // HBM2, 1555 GB/s. (workloads.md lists 256 GB/s "as given to the simulator" among the
+    // paper's cluster settings; that is not the A100's device memory, so the roofline uses the
+    // datasheet figure.)
+    d.m_memoryBandwidth = 1555e9;
     d.m_memoryBytes = 40.0 * 1024 * 1024 * 1024; // 40 GiB
     // Sustained fraction of HBM bandwidth for streaming kernels (~80% is typical on A100).
     d.m_memoryEfficiency = 0.8;
@@ -53,15 +56,28 @@ DeviceModel DeviceModel::a100()
     return d;
 }
 
+DeviceModel DeviceModel::a100_80gb()
+{
+    // Same chip and rates; NVIDIA A100 80 GB datasheet: HBM2e at 2039 GB/s, 80 GiB.
+    DeviceModel d = a100();
+    d.m_name = "A100-80GB";
+    d.m_memoryBandwidth = 2039e9;
+    d.m_memoryBytes = 80.0 * 1024 * 1024 * 1024;
+    return d;
+}
+
 std::vector<std::string> DeviceModel::names()
 {
-    return {"A100"};
+    return {"A100", "A100-80GB"};
 }
 
 DeviceModel DeviceModel::byName(const std::string& name)
 {
-    if (upper(name) == "A100") return a100();
-    throw InputError("/cluster/gpu", "must name a known device (A100), got \"" + name + "\"");
+    const std::string key = upper(name);
+    if (key == "A100" || key == "A100-40GB") return a100();
+    if (key == "A100-80GB") return a100_80gb();
+    throw InputError("/cluster/gpu",
+                     "must name a known device (A100, A100-80GB), got \"" + name + "\"");
 }
 
 double DeviceModel::tensorPeakFlops() const
@@ -150,15 +166,13 @@ OpTime DeviceModel::estimate(const Operator& op, double samples, int split) cons
 
 void DeviceModel::applyMeasurements(const FlexFlowMeasurements& measurements)
 {
-    std::map<std::pair<std::string, int>, std::map<double, std::vector<Point>>> grouped;
     for (const FlexFlowMeasurement& m : measurements.items)
-        grouped[{m.name, m.split}][m.samples].push_back({m.samples, m.forwardMs, m.backwardMs});
-    for (auto& [key, bySamples] : grouped) {
+        m_raw[{m.name, m.split}][m.samples].push_back({m.samples, m.forwardMs, m.backwardMs});
+    // Rebuild every series from all points imported so far, so the order of imports does not
+    // matter.
+    m_measured.clear();
+    for (const auto& [key, bySamples] : m_raw) {
         std::vector<Point>& series = m_measured[key];
-        // Merge with points imported earlier at the same sample counts.
-        for (const Point& old : series)
-            bySamples[old.samples].push_back(old);
-        series.clear();
         for (const auto& [samples, points] : bySamples) {
             Point avg{samples, 0, 0};
             for (const Point& p : points) {

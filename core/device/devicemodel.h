@@ -30,8 +30,10 @@ public:
     /// 156 TFLOPS, FP32 (CUDA cores) 19.5 TFLOPS, FP16 (CUDA cores) 78 TFLOPS, HBM2 1555 GB/s,
     /// 40 GiB memory.
     static DeviceModel a100();
-    /// The device called `name` ("A100", case-insensitive); InputError at "/cluster/gpu"
-    /// otherwise.
+    /// NVIDIA A100 80 GB (SXM4): the same rates with HBM2e at 2039 GB/s and 80 GiB.
+    static DeviceModel a100_80gb();
+    /// The device called `name` ("A100" = "A100-40GB", "A100-80GB"; case-insensitive);
+    /// InputError at "/cluster/gpu" otherwise.
     static DeviceModel byName(const std::string& name);
     /// Names byName() accepts.
     static std::vector<std::string> names();
@@ -96,7 +98,9 @@ private:
     double m_launchMs = 0.005;
     int m_elementBytes = 4;
     std::map<OpKind, double> m_efficiency;
-    /// (FlexFlow name, split) -> points sorted by samples.
+    /// Every imported point: (FlexFlow name, split) -> samples -> points.
+    std::map<std::pair<std::string, int>, std::map<double, std::vector<Point>>> m_raw;
+    /// (FlexFlow name, split) -> averaged, monotone points sorted by samples.
     std::map<std::pair<std::string, int>, std::vector<Point>> m_measured;
 };
 

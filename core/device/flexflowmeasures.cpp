@@ -77,17 +77,16 @@ FlexFlowMeasurements flexFlowMeasurementsFromJson(const json& doc)
                 ok = false;
             }
             ok = m.readString("pc_str", x.pcStr, true) && ok;
-            ok = m.readNumber("fw_time", x.forwardMs, 0, kInf, false, true) && ok;
-            ok = m.readNumber("bw_time", x.backwardMs, 0, kInf, false, true) && ok;
+            // A measured kernel takes time: zero would make the operator free.
+            ok = m.readNumber("fw_time", x.forwardMs, 0, kInf, true, true) && ok;
+            ok = m.readNumber("bw_time", x.backwardMs, 0, kInf, true, true) && ok;
             ok = m.readNumber("mem_req", x.memoryBytes, 0, 9007199254740992.0, false, true) && ok;
             std::vector<long long> parts;
             std::string why;
-            if (!x.pcStr.empty() || m.has("pc_str")) {
-                if (!parsePcStr(x.pcStr, parts, why)) {
-                    if (m.has("pc_str") && m.get("pc_str", false)->is_string())
-                        problems.add(m.pathOf("pc_str"), why + ", got " + json(x.pcStr).dump());
-                    ok = false;
-                }
+            const json* pc = m.get("pc_str", false);
+            if (pc && pc->is_string() && !parsePcStr(x.pcStr, parts, why)) {
+                problems.add(m.pathOf("pc_str"), why + ", got " + json(x.pcStr).dump());
+                ok = false;
             }
             if (!ok || !haveBatch) continue;
             long long split = 1;

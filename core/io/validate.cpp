@@ -34,7 +34,7 @@ ValidationReport validateFile(const std::string& path)
         } else if (format == kScenarioFormat) {
             report.warnings = scenarioFromJson(doc).warnings;
         } else if (format == kModelFormat) {
-            modelFromJson(doc);
+            modelFromJsonAt(doc, "", true, &report.warnings);
         } else if (format == kPricesFormat) {
             report.warnings = priceTableFromJson(doc).warnings;
         } else {

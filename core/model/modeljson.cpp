@@ -82,15 +82,18 @@ const char* dimsHelp(OpKind kind)
     }
 }
 
-void checkAmount(Problems& p, const std::string& path, double v, bool bytes)
+void checkAmount(Problems& p, const std::string& path, double v, bool bytes, bool whole = false)
 {
     if (!std::isfinite(v) || v < 0)
         p.add(path, "must be >= 0 and finite, got " + num(v));
     else if (bytes && v >= limits::kMaxBytes)
         p.add(path, "must be below 2^53 bytes, got " + num(v));
+    else if (whole && v != std::floor(v))
+        p.add(path, "must be a whole number of bytes, got " + num(v));
 }
 
-void readOperator(const json& value, const std::string& path, Operator& op, Problems& problems)
+void readOperator(const json& value, const std::string& path, Operator& op, Problems& problems,
+                  std::vector<std::string>& warnings)
 {
     io::ObjectReader r(value, path, problems);
     if (!r.valid()) return;
@@ -102,10 +105,13 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
                                            json(kind).dump());
     }
     r.readBytes("param_bytes", op.paramBytes, false);
+    // Sizes and costs are required (a forgotten field must not silently cost nothing), except
+    // the FLOPs of data loader outputs, which compute nothing.
+    const bool computes = op.kind != OpKind::Input;
     r.readNumber("output_bytes_per_sample", op.outputBytesPerSample, 0, limits::kMaxBytes, false,
                  true);
-    r.readNumber("forward_flops_per_sample", op.forwardFlopsPerSample, 0, kInf, false, true);
-    r.readNumber("backward_flops_per_sample", op.backwardFlopsPerSample, 0, kInf, false, true);
+    r.readNumber("forward_flops_per_sample", op.forwardFlopsPerSample, 0, kInf, false, computes);
+    r.readNumber("backward_flops_per_sample", op.backwardFlopsPerSample, 0, kInf, false, computes);
     if (const json* inputs = r.get("inputs", false)) {
         if (!inputs->is_array()) {
             problems.add(r.pathOf("inputs"),
@@ -161,6 +167,10 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
             }
         }
     }
+    r.warnUnknown({"name", "kind", "param_bytes", "output_bytes_per_sample",
+                   "forward_flops_per_sample", "backward_flops_per_sample", "inputs", "allowed",
+                   "dims"},
+                  warnings);
 }
 
 } // namespace
@@ -188,7 +198,7 @@ Problems checkModel(const Model& model)
             p.add(path + "/name", json(op.name).dump() + " is already the name of operator " +
                                       std::to_string(it->second));
         }
-        checkAmount(p, path + "/param_bytes", op.paramBytes, true);
+        checkAmount(p, path + "/param_bytes", op.paramBytes, true, true);
         checkAmount(p, path + "/output_bytes_per_sample", op.outputBytesPerSample, true);
         checkAmount(p, path + "/forward_flops_per_sample", op.forwardFlopsPerSample, false);
         checkAmount(p, path + "/backward_flops_per_sample", op.backwardFlopsPerSample, false);
@@ -252,8 +262,10 @@ json modelToJson(const Model& model)
     return doc;
 }
 
-Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requireFormat)
+Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requireFormat,
+                      std::vector<std::string>* warnings)
 {
+    std::vector<std::string> unknown;
     Problems problems;
     Model m;
     io::ObjectReader r(doc, "", problems);
@@ -281,16 +293,22 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
         } else {
             m.ops.resize(ops->size());
             for (std::size_t i = 0; i < ops->size(); ++i)
-                readOperator((*ops)[i], opPath(i), m.ops[i], problems);
+                readOperator((*ops)[i], opPath(i), m.ops[i], problems, unknown);
         }
     }
+    r.warnUnknown({"format", "name", "zoo", "per_gpu_batch", "bytes_per_element", "operators"},
+                  unknown);
+    if (warnings)
+        for (const std::string& w : unknown)
+            warnings->push_back(pathPrefix + w);
     // Structural checks on what could be read; a path that already has a reading problem is
     // not reported twice (a missing name is not also an empty one).
     if (doc.contains("operators") && doc["operators"].is_array()) {
         std::set<std::string> reported;
         for (const Problem& pr : problems.items())
             reported.insert(pr.path);
-        for (const Problem& pr : checkModel(m).items()) {
+        const Problems structural = checkModel(m); // named: items() must not dangle
+        for (const Problem& pr : structural.items()) {
             bool covered = false;
             for (const std::string& rp : reported)
                 covered = covered || pr.path == rp || pr.path.rfind(rp + "/", 0) == 0 ||
@@ -310,7 +328,7 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
 
 Model modelFromJson(const json& doc)
 {
-    return modelFromJsonAt(doc, "", true);
+    return modelFromJsonAt(doc, "", true, nullptr);
 }
 
 Model loadModel(const std::string& path)

@@ -33,10 +33,13 @@ public:
     /// Data loader output of `bytes` bytes per sample (raw: indices are 8-byte integers).
     int input(const std::string& name, double bytesPerSample);
     /// Fully connected layer in -> out applied to `tokens` positions per sample, activation
-    /// folded in. `tied`: the weights belong to another operator (0 parameter bytes).
+    /// folded in. `tied`: the weights belong to another operator (0 parameter bytes). Dense
+    /// layers may be split over a server's GPUs along their output features by default (as
+    /// FlexFlow's channel-dim parallel configurations do): CANDLE's 94 GB of weights only fit
+    /// that way.
     int dense(const std::string& name, std::vector<int> inputs, std::int64_t in, std::int64_t out,
-              double tokens = 1, unsigned allowed = AllowDataParallel, bool bias = true,
-              bool tied = false);
+              double tokens = 1, unsigned allowed = AllowDataParallel | AllowTensorSplit,
+              bool bias = true, bool tied = false);
     /// Table of rows x dim; each sample pools `lookups` bags of `bag` rows (sum), giving
     /// lookups x dim elements.
     int embedding(const std::string& name, std::vector<int> inputs, std::int64_t rows,

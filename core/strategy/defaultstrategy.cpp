@@ -67,7 +67,7 @@ Strategy shardedEmbeddingStrategy(const Model& model, const Cluster& cluster)
     return s;
 }
 
-std::vector<int> pipelineStages(const Model& model, int stages)
+std::vector<int> pipelineStages(const Model& model, int stages, PipelineBalance balance)
 {
     const std::size_t n = model.ops.size();
     std::vector<int> stage(n, 0);
@@ -88,7 +88,8 @@ std::vector<int> pipelineStages(const Model& model, int stages)
     }
     for (std::size_t i = 0; i < n; ++i) {
         const Operator& op = model.ops[i];
-        cost[i] = flops > 0    ? op.forwardFlopsPerSample + op.backwardFlopsPerSample
+        const bool byFlops = flops > 0 && (balance == PipelineBalance::Compute || params <= 0);
+        cost[i] = byFlops      ? op.forwardFlopsPerSample + op.backwardFlopsPerSample
                   : params > 0 ? op.paramBytes
                                : (op.kind == OpKind::Input ? 0.0 : 1.0);
     }
@@ -107,7 +108,7 @@ std::vector<int> pipelineStages(const Model& model, int stages)
                                    : lo;
         if (lo > hi) break; // fewer operators than stages: the remaining stages stay empty
         const double target = total * b / stages;
-        const double window = total / (2.0 * stages);
+        const double window = balance == PipelineBalance::Compute ? total / (2.0 * stages) : 0.0;
         std::size_t best = lo;
         auto better = [&](std::size_t a, std::size_t c) {
             const double da = std::fabs(prefix[a] - target), dc = std::fabs(prefix[c] - target);
@@ -133,12 +134,13 @@ std::vector<int> pipelineStages(const Model& model, int stages)
     return stage;
 }
 
-Strategy pipelineStrategy(const Model& model, const Cluster& cluster, int stages)
+Strategy pipelineStrategy(const Model& model, const Cluster& cluster, int stages,
+                          PipelineBalance balance)
 {
     Strategy s;
     if (stages < 1 || cluster.servers % stages != 0) stages = 1;
     const int replicas = cluster.servers / stages;
-    const std::vector<int> stage = pipelineStages(model, stages);
+    const std::vector<int> stage = pipelineStages(model, stages, balance);
     s.ops.reserve(model.ops.size());
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
         const Operator& op = model.ops[i];
@@ -172,10 +174,11 @@ std::optional<Strategy> fewestPipelineStagesThatFit(const Model& model, const Cl
         if (cluster.servers % st == 0 && st >= std::min(minStages, cluster.servers))
             candidates.push_back(st);
     if (candidates.empty()) candidates.push_back(1);
-    for (int st : candidates) {
-        Strategy s = pipelineStrategy(model, cluster, st);
-        if (memoryUse(s, model, cluster, gpuMemoryBytes).fits()) return s;
-    }
+    for (int st : candidates)
+        for (PipelineBalance balance : {PipelineBalance::Compute, PipelineBalance::Parameters}) {
+            Strategy s = pipelineStrategy(model, cluster, st, balance);
+            if (memoryUse(s, model, cluster, gpuMemoryBytes).fits()) return s;
+        }
     if (deepest) *deepest = pipelineStrategy(model, cluster, candidates.back());
     return std::nullopt;
 }

@@ -15,21 +15,31 @@ Strategy dataParallelStrategy(const Model& model, const Cluster& cluster);
 /// without embedding tables.
 Strategy shardedEmbeddingStrategy(const Model& model, const Cluster& cluster);
 
+/// What the cuts balance.
+enum class PipelineBalance {
+    Compute, ///< forward + backward FLOPs (parameter bytes when the model has no FLOPs)
+    /// parameter bytes, cut as close to the balance as possible (crossing activations not
+    /// considered): lets the fewest stages fit in memory
+    Parameters,
+};
+
 /// Pipeline of `stages` stages of consecutive operators (stages must divide the server count),
 /// replicated data parallel over servers / stages pipeline replicas; every operator that allows
 /// it is split over all GPUs of a server (tensor parallel over NVLink). Replica r's stage s
 /// runs on server r * stages + s, so a pipeline uses consecutive servers and stage s's
-/// AllReduce group is {s, s + stages, ...}. Stage cuts balance forward + backward FLOPs and
+/// AllReduce group is {s, s + stages, ...}. Stage cuts balance `balance` (FLOPs by default) and
 /// prefer positions where only one activation crosses (transformer layer boundaries).
-Strategy pipelineStrategy(const Model& model, const Cluster& cluster, int stages);
+Strategy pipelineStrategy(const Model& model, const Cluster& cluster, int stages,
+                          PipelineBalance balance = PipelineBalance::Compute);
 
 /// The stage index of every operator that pipelineStrategy would use (for tests and the UI).
-std::vector<int> pipelineStages(const Model& model, int stages);
+std::vector<int> pipelineStages(const Model& model, int stages,
+                                PipelineBalance balance = PipelineBalance::Compute);
 
 /// The paper's starting point for `model` (topologyfinder.md 4):
 /// - GPT (model.zoo == "gpt"): pipelineStrategy with the fewest stages (>= 2 when there are >= 2
-///   servers, dividing the server count) whose memory fits `gpuMemoryBytes` (the most stages
-///   tried when none fits);
+///   servers, dividing the server count) whose memory fits `gpuMemoryBytes` with compute-balanced
+///   cuts, or failing that parameter-balanced ones (the most stages tried when none fits);
 /// - DLRM, NCF and user models (zoo empty): shardedEmbeddingStrategy;
 /// - all others (BERT's and GPT's vocabulary embeddings stay replicated): dataParallelStrategy.
 /// [ours] When that strategy has no sharded tables and does not fit in memory (CANDLE's 23.6 B

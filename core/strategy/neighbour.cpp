@@ -136,6 +136,15 @@ Proposal propose(const Strategy& strategy, const Model& model, const Cluster& cl
     }
     case Move::Propagate: {
         const int to = near[static_cast<std::size_t>(draw(rng, int(near.size())))];
+        // Keep what the neighbour allows of the configuration: its own flags decide the tensor
+        // split and the parameter mode; the servers are what propagates.
+        const Operator& target = model.ops[static_cast<std::size_t>(to)];
+        if (!(target.allowed & AllowTensorSplit)) p.gpusPerServer = 1;
+        if (p.params == ParamMode::Partitioned && !(target.allowed & AllowShard))
+            p.params = ParamMode::Replicated;
+        if (p.params == ParamMode::Replicated && p.servers.size() >= 2 &&
+            !(target.allowed & AllowDataParallel) && (target.allowed & AllowShard))
+            p.params = ParamMode::Partitioned;
         prop.ops = {to};
         prop.placements = {p};
         prop.description = model.ops[static_cast<std::size_t>(to)].name + ": placement of " +

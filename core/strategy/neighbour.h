@@ -17,7 +17,8 @@ namespace topoopt {
 /// - grow / shrink: add a server outside the placement at its end / drop one of its servers;
 /// - mode: Replicated <-> Partitioned, when both are allowed;
 /// - split: another tensor split dividing the GPUs per server, when allowed;
-/// - propagate: copy the placement to a neighbouring operator (an input or a consumer).
+/// - propagate: copy the servers (and, where its flags allow, the parameter mode and tensor
+///   split) to a neighbouring operator (an input or a consumer).
 /// A proposal is kept only if the strategy stays structurally valid and its memory fits
 /// `gpuMemoryBytes` (memory.h); otherwise another is drawn, up to 64 times, after which the
 /// strategy is left unchanged and "none" is returned. Given a valid strategy the result is

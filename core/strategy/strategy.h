@@ -70,6 +70,10 @@ void checkPlacement(const Operator& op, const OpPlacement& placement, const Clus
                     const std::string& path, Problems& problems);
 bool placementAllowed(const Operator& op, const OpPlacement& placement, const Cluster& cluster);
 
+/// One line for people: "12 replicated operators on 1 server set; 64 partitioned on 64 servers;
+/// tensor split on 8" (input operators not counted).
+std::string describeStrategy(const Strategy& strategy, const Model& model);
+
 /// checkStrategyStructure plus the memory check against `gpuMemoryBytes` per GPU (memory.h).
 Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster,
                        double gpuMemoryBytes);
