@@ -135,25 +135,28 @@ int runSimulate(const QStringList& args)
     const std::string kindName = toStd(parser.value(kind));
 
     FlexNetImport file;
-    if (const int rc = guarded(graphFile, [&] {
-            file = importFlexNetFile(toStd(graphFile));
-            return 0;
-        });
+    if (const int rc = guarded(graphFile,
+                               [&] {
+                                   file = importFlexNetFile(toStd(graphFile));
+                                   return 0;
+                               });
         rc != 0)
         return rc;
     if (linkGbps <= 0) linkGbps = file.netGbps > 0 ? file.netGbps : 100.0;
 
     Topology fabric;
     const QString fabricFile = parser.isSet(topology) ? parser.value(topology) : graphFile;
-    if (const int rc = guarded(fabricFile, [&] {
-            if (parser.isSet(topology)) {
-                fabric = io::loadTopology(toStd(parser.value(topology)));
-                if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
-            } else {
-                fabric = fabricFor(kindName, file, static_cast<int>(degreeValue), linkGbps);
-            }
-            return 0;
-        });
+    if (const int rc = guarded(fabricFile,
+                               [&] {
+                                   if (parser.isSet(topology)) {
+                                       fabric = io::loadTopology(toStd(parser.value(topology)));
+                                       if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
+                                   } else {
+                                       fabric = fabricFor(kindName, file,
+                                                          static_cast<int>(degreeValue), linkGbps);
+                                   }
+                                   return 0;
+                               });
         rc != 0)
         return rc;
 
