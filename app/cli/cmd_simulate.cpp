@@ -96,12 +96,16 @@ int runSimulate(const QStringList& args)
     const QCommandLineOption chunks(QStringLiteral("chunks"),
                                     QStringLiteral("Chunks per AllReduce ring (default 1)."),
                                     QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption ecmp(QStringLiteral("ecmp"),
+                                  QStringLiteral("Multipath: split (every path carries its "
+                                                 "share, default) or hash (one path per flow)."),
+                                  QStringLiteral("mode"), QStringLiteral("split"));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QStringLiteral("Scenario to simulate (not available in "
                                                      "this build)."),
                                       QStringLiteral("S.json"));
     for (const QCommandLineOption& o :
-         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, scenario})
+         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, ecmp, scenario})
         parser.addOption(o);
     parser.addOption(jsonOption());
     parser.addOption(outputOption());
@@ -130,6 +134,13 @@ int runSimulate(const QStringList& args)
         return InvalidInput;
     }
     options.chunksPerRing = static_cast<int>(chunkValue);
+    const QString ecmpMode = parser.value(ecmp);
+    if (ecmpMode != QLatin1String("split") && ecmpMode != QLatin1String("hash")) {
+        printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(ecmpMode) +
+                 "'\n");
+        return InvalidInput;
+    }
+    options.ecmpSplit = ecmpMode == QLatin1String("split");
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
     const QString graphFile = parser.value(flexnet);
     const std::string kindName = toStd(parser.value(kind));

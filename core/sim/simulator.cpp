@@ -143,7 +143,7 @@ private:
 
     void push(double time, EventType type, int id) { m_events.push({time, m_seq++, type, id}); }
 
-    const PairUse& pairUse(int src, int dst);
+    const PairUse& pairUse(int src, int dst, std::uint64_t salt);
     void addFlow(const std::vector<sim::ResourceUse>& uses, double amount, const FlowInfo& info);
     void makeReady(int i, double t);
     void tryStartDevice(int device, double t);
@@ -184,22 +184,56 @@ private:
     std::size_t m_done = 0;
 };
 
-const PairUse& Engine::pairUse(int src, int dst)
+/// splitmix64: a fixed, well-mixed hash for deterministic per-flow ECMP choices.
+std::uint64_t mix(std::uint64_t x)
 {
-    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 32) |
-                              static_cast<std::uint32_t>(dst);
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+const PairUse& Engine::pairUse(int src, int dst, std::uint64_t salt)
+{
+    // Which path a hashed flow takes (ECMP by hashing): drawn by share from a hash of the
+    // pair and the salt; -1 means all paths by share.
+    int choice = -1;
+    if (src != dst && !m_opt.ecmpSplit) {
+        const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
+        if (paths.size() > 1) {
+            const std::uint64_t h = mix(mix(salt) ^ (static_cast<std::uint64_t>(src) << 32) ^
+                                        static_cast<std::uint64_t>(dst));
+            const double u = static_cast<double>(h >> 11) * 0x1.0p-53;
+            double cumulative = 0;
+            choice = static_cast<int>(paths.size()) - 1;
+            for (std::size_t k = 0; k < paths.size(); ++k) {
+                cumulative += paths[k].share;
+                if (u < cumulative) {
+                    choice = static_cast<int>(k);
+                    break;
+                }
+            }
+        }
+    }
+    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 42) |
+                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(dst)) << 21) |
+                              static_cast<std::uint64_t>(choice + 1);
     auto it = m_pairUse.find(key);
     if (it != m_pairUse.end()) return it->second;
     PairUse use;
     if (src == dst) {
         use.uses.push_back({m_routing.channels() + src, 1.0}); // NVLink: no network hop
     } else {
-        // ECMP: every path carries its share of the bytes; a channel on several paths carries
-        // the sum of their shares.
+        // ECMP by share: every path carries its share of the bytes; a channel on several paths
+        // carries the sum of their shares. Hashed: the chosen path carries everything.
         std::map<int, double> weight;
-        for (const sim::ChannelPath& p : m_routing.paths(src, dst)) {
-            for (int k = 0; k < p.length; ++k)
-                weight[m_routing.channelPool()[static_cast<std::size_t>(p.offset + k)]] += p.share;
+        const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
+        for (std::size_t k = 0; k < paths.size(); ++k) {
+            if (choice >= 0 && static_cast<int>(k) != choice) continue;
+            const sim::ChannelPath& p = paths[k];
+            const double share = choice >= 0 ? 1.0 : p.share;
+            for (int h = 0; h < p.length; ++h)
+                weight[m_routing.channelPool()[static_cast<std::size_t>(p.offset + h)]] += share;
             use.hops = std::max(use.hops, p.length);
         }
         for (const auto& [c, w] : weight)
@@ -232,7 +266,7 @@ void Engine::makeReady(int i, double t)
         m_start[static_cast<std::size_t>(i)] = t;
         double bytes = task.bytes;
         if (task.src != task.dst) bytes = std::max(bytes, m_opt.minFlowBytes);
-        const PairUse& use = pairUse(task.src, task.dst);
+        const PairUse& use = pairUse(task.src, task.dst, static_cast<std::uint64_t>(i));
         const double delay = use.hops * m_latencyMs;
         if (bytes <= 0) { // nothing to send: only the path latency remains
             push(t + delay, EventType::TransferDone, i);
@@ -265,12 +299,15 @@ void Engine::startAllReduce(int i, double t)
     m_pendingRings[static_cast<std::size_t>(i)] = static_cast<int>(rings.size());
     const double steps = 2.0 * (k - 1);
     std::vector<sim::ResourceUse> uses;
+    std::uint64_t ringIndex = 0;
     for (const sim::DirectedRing& ring : rings) {
+        ++ringIndex;
         m_accumulated.clear();
         int hops = 0;
         for (std::size_t p = 0; p < ring.servers.size(); ++p) {
             const PairUse& use =
-                pairUse(ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])]);
+                pairUse(ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])],
+                        mix(static_cast<std::uint64_t>(i)) + ringIndex * ring.servers.size() + p);
             hops = std::max(hops, use.hops);
             for (const sim::ResourceUse& u : use.uses) {
                 double& w = m_accumulate[static_cast<std::size_t>(u.resource)];

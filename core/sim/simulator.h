@@ -23,6 +23,11 @@ struct SimOptions {
     /// Most equal-cost shortest paths a pair's traffic is split over when the topology has no
     /// route for it.
     int maxEcmpPaths = 16;
+    /// true: a transfer (or ring hop) with several paths sends each path its share (fluid
+    /// ECMP). false: each one takes a single path drawn by share from a fixed hash of its pair
+    /// and task (ECMP by flow hashing, as switches and the FlexNet consumer do): collisions
+    /// show, and flows cross far fewer channels, so big multipath fabrics simulate faster.
+    bool ecmpSplit = true;
 };
 
 /// Simulates one iteration of `graph` on `topology`. Compute tasks hold their device

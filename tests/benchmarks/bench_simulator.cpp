@@ -98,10 +98,11 @@ int main(int argc, char** argv)
                     file.graph.tasks.size(), "", load.cpuMs, load.wallMs);
         SimOptions o;
         o.minFlowBytes = kFlexNetMssBytes;
-        for (const char* kind : {"ideal", "fattree"}) {
-            const Topology t = std::string(kind) == "ideal"
-                                   ? sim::idealSwitchTopology(file.servers, 1, 100)
-                                   : sim::leafSpineTopology(file.servers, 1, 100);
+        for (const char* kind : {"ideal", "fattree", "fat-hash"}) {
+            const std::string k = kind;
+            const Topology t = k == "ideal" ? sim::idealSwitchTopology(file.servers, 1, 100)
+                                            : sim::leafSpineTopology(file.servers, 1, 100);
+            o.ecmpSplit = k != "fat-hash";
             SimResult r;
             const Timing timing = measure([&] { r = simulate(file.graph, t, o); });
             line(name, kind, file.graph, r, timing);
@@ -113,13 +114,16 @@ int main(int argc, char** argv)
         shape.jitter = 0.1;
         const TaskGraph g = sim::dlrmLikeGraph(shape);
         const std::string name = "synthetic dlrm " + std::to_string(n);
-        for (const char* kind : {"ideal", "fattree", "circulant"}) {
+        for (const char* kind : {"ideal", "fattree", "fat-hash", "circ-hash", "circulant"}) {
             const std::string k = kind;
-            const Topology t = k == "ideal"     ? sim::idealSwitchTopology(n, 4, 100)
-                               : k == "fattree" ? sim::leafSpineTopology(n, 1, 400)
-                                                : circulant(g);
+            const Topology t = k == "ideal" ? sim::idealSwitchTopology(n, 4, 100)
+                               : k == "fattree" || k == "fat-hash"
+                                   ? sim::leafSpineTopology(n, 1, 400)
+                                   : circulant(g);
+            SimOptions o;
+            o.ecmpSplit = k.find("hash") == std::string::npos;
             SimResult r;
-            const Timing timing = measure([&] { r = simulate(g, t, SimOptions{}); });
+            const Timing timing = measure([&] { r = simulate(g, t, o); });
             line(name, kind, g, r, timing);
         }
     }

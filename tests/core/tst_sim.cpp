@@ -102,6 +102,7 @@ private Q_SLOTS:
     void maxMinFairShares();
     void departureFreesBandwidth();
     void ecmpSplitsAcrossPaths();
+    void ecmpByHashing();
     void nvlinkCopy();
     void minFlowPadding();
     void ringAllReduce_data();
@@ -227,6 +228,37 @@ void TestSim::ecmpSplitsAcrossPaths()
     const SimResult uneven = simulate(graphOf(4, {transfer(0, 3, S)}), routed, SimOptions{});
     QVERIFY(near(uneven.iterationMs, 0.75 * S / kB + 2 * kLatMs));
     QVERIFY(near(uneven.bytesDelivered, S));
+}
+
+void TestSim::ecmpByHashing()
+{
+    // One path per transfer, drawn from a hash: a lone transfer runs at the full rate of one
+    // path; many transfers spread over both paths, deterministically.
+    const double S = 1e8;
+    const Topology sq = directTopology(4, {{0, 1, 1, LinkRole::Mp, 0},
+                                           {1, 3, 1, LinkRole::Mp, 0},
+                                           {0, 2, 1, LinkRole::Mp, 0},
+                                           {2, 3, 1, LinkRole::Mp, 0}});
+    SimOptions o;
+    o.ecmpSplit = false;
+    const SimResult one = simulate(graphOf(4, {transfer(0, 3, S)}), sq, o);
+    QVERIFY(near(one.iterationMs, S / kB + 2 * kLatMs));
+    std::vector<SimTask> many;
+    for (int i = 0; i < 16; ++i)
+        many.push_back(transfer(0, 3, S));
+    const SimResult a = simulate(graphOf(4, many), sq, o);
+    QVERIFY(a == simulate(graphOf(4, many), sq, o));
+    double via1 = 0, via2 = 0; // bytes leaving 0 towards 1 and towards 2
+    for (const LinkUse& l : a.links) {
+        if (l.a == 0 && l.b == 1) via1 = l.bytes;
+        if (l.a == 0 && l.b == 2) via2 = l.bytes;
+    }
+    QVERIFY(near(via1 + via2, 16 * S));
+    QVERIFY(via1 > 0 && via2 > 0);
+    // The busier path sets the time; it is never better than the fluid split.
+    const double busier = std::max(via1, via2);
+    QVERIFY(near(a.iterationMs, busier / kB + 2 * kLatMs));
+    QVERIFY(a.iterationMs >= simulate(graphOf(4, many), sq, SimOptions{}).iterationMs);
 }
 
 void TestSim::nvlinkCopy()

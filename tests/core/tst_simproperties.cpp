@@ -94,6 +94,7 @@ void TestSimProperties::conservation_data()
     QTest::addColumn<QString>("fabric");
     QTest::newRow("ideal") << QStringLiteral("ideal");
     QTest::newRow("leaf-spine") << QStringLiteral("fattree");
+    QTest::newRow("leaf-spine, hashed ECMP") << QStringLiteral("fattree-hash");
     QTest::newRow("circulant with rings") << QStringLiteral("circulant");
 }
 
@@ -102,11 +103,15 @@ void TestSimProperties::conservation()
     QFETCH(QString, fabric);
     const int n = 12;
     const TaskGraph g = sampleGraph(n);
+    const bool hashed = fabric == QLatin1String("fattree-hash");
+    if (hashed) fabric = QStringLiteral("fattree");
     const Topology t = fabric == QLatin1String("ideal")     ? sim::idealSwitchTopology(n, 4, 100)
                        : fabric == QLatin1String("fattree") ? sim::leafSpineTopology(n, 4, 100)
                                                             : circulant(n, {1, 5}, 100, g, true);
     QVERIFY(checkTopology(t).empty());
-    const SimResult r = simulate(g, t, SimOptions{});
+    SimOptions o;
+    o.ecmpSplit = !hashed;
+    const SimResult r = simulate(g, t, o);
     QCOMPARE(r.bytesDelivered, r.bytesSent);
     const double wire = expectedWireBytes(g);
     QVERIFY2(std::abs(r.bytesSent - wire) <= 1e-9 * wire,
