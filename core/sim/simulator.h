@@ -25,8 +25,9 @@ struct SimOptions {
     int maxEcmpPaths = 16;
     /// true: a transfer (or ring hop) with several paths sends each path its share (fluid
     /// ECMP). false: each one takes a single path drawn by share from a fixed hash of its pair
-    /// and task (ECMP by flow hashing, as switches and the FlexNet consumer do): collisions
-    /// show, and flows cross far fewer channels, so big multipath fabrics simulate faster.
+    /// and task (ECMP by flow hashing, as switches and the FlexNet consumer do), so collisions
+    /// show. Hashing breaks the symmetry that lets many flows finish together, so on large
+    /// all-to-all graphs it is slower to simulate, not faster.
     bool ecmpSplit = true;
 };
 
