@@ -179,12 +179,12 @@ int runSimulate(const QStringList& args)
         if (parser.isSet(QStringLiteral("json"))) {
             printOut(doc.dump(1) + "\n");
         } else {
-            std::string head = toStd(QFileInfo(graphFile).fileName()) + ": " +
-                               std::to_string(file.servers) + " servers, " +
-                               std::to_string(file.graph.tasks.size()) + " tasks on " +
-                               fabric.kind + " (" + std::to_string(fabric.switches) +
-                               " switches, " + std::to_string(fabric.links.size()) +
-                               " link bundles, " + std::to_string(linkGbps) + " Gbps)\n\n";
+            std::string head =
+                toStd(QFileInfo(graphFile).fileName()) + ": " + std::to_string(file.servers) +
+                " servers, " + std::to_string(file.graph.tasks.size()) + " tasks on " +
+                fabric.kind + " (" + std::to_string(fabric.switches) + " switches, " +
+                std::to_string(fabric.links.size()) + " link bundles, " +
+                QString::number(linkGbps).toStdString() + " Gbps)\n\n";
             printOut(head + simResultTable(result));
         }
         return static_cast<int>(Ok);
