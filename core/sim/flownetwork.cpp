@@ -1,4 +1,4 @@
-// Max-min fair rate allocation by progressive filling, with exact byte/busy-time integration.
+// Max-min fair rate allocation by weighted progressive filling, with exact integration.
 #include "sim/flownetwork.h"
 
 #include <algorithm>
@@ -9,21 +9,27 @@
 
 namespace topoopt::sim {
 
-FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, const std::vector<int>* pool)
-    : m_capacity(std::move(capacityBytesPerMs)), m_pool(pool)
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+}
+
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
+    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf)
 {
     const std::size_t n = m_capacity.size();
     m_load.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
     m_residual.assign(n, 0);
-    m_unfrozen.assign(n, 0);
+    m_weight.assign(n, 0);
+    m_count.assign(n, 0);
     m_start.assign(n, 0);
     m_fill.assign(n, 0);
     m_saturated.assign(n, 0);
+    m_queued.assign(n, 0);
 }
 
-int FlowNetwork::addFlow(int offset, int length, double bytes, int owner)
+int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
     int id;
     if (!m_freeIds.empty()) {
@@ -34,11 +40,11 @@ int FlowNetwork::addFlow(int offset, int length, double bytes, int owner)
         m_flows.emplace_back();
     }
     Flow& f = m_flows[static_cast<std::size_t>(id)];
-    f.offset = offset;
-    f.length = length;
-    f.owner = owner;
-    ++f.version;
-    f.remaining = bytes;
+    f.offset = static_cast<int>(m_pool.size());
+    f.length = static_cast<int>(uses.size());
+    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
+    m_livePool += uses.size();
+    f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
     f.activeIndex = static_cast<int>(m_active.size());
@@ -56,21 +62,23 @@ void FlowNetwork::removeFlow(int id)
     m_active.pop_back();
     f.activeIndex = -1;
     f.rate = 0;
-    ++f.version; // invalidates any scheduled finish event
+    m_livePool -= static_cast<std::size_t>(f.length);
     m_freeIds.push_back(id);
 }
 
-double FlowNetwork::remaining(int id) const
+void FlowNetwork::compactPool()
 {
-    const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    return std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
-}
-
-double FlowNetwork::finishTime(int id) const
-{
-    const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    if (f.rate <= 0) return std::numeric_limits<double>::infinity();
-    return f.t0 + f.remaining / f.rate;
+    // Removed flows leave holes in the pool; rebuild it from the live flows when it is mostly
+    // holes, so memory stays proportional to the active flows.
+    std::vector<ResourceUse> pool;
+    pool.reserve(m_livePool);
+    for (int id : m_active) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        const int offset = static_cast<int>(pool.size());
+        pool.insert(pool.end(), m_pool.begin() + f.offset, m_pool.begin() + f.offset + f.length);
+        f.offset = offset;
+    }
+    m_pool.swap(pool);
 }
 
 void FlowNetwork::advanceTo(double timeMs)
@@ -84,16 +92,32 @@ void FlowNetwork::advanceTo(double timeMs)
     m_now = std::max(m_now, timeMs);
 }
 
-void FlowNetwork::reallocate(std::vector<int>& changed)
+void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out) const
 {
-    const std::vector<int>& pool = *m_pool;
-    // Count the flows on every resource in use.
+    out.clear();
+    for (int id : m_active) {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.rate > 0 && f.t0 + f.remaining / f.rate <= timeMs) out.push_back(id);
+    }
+    std::sort(out.begin(), out.end());
+}
+
+void FlowNetwork::reallocate()
+{
+
+    if (m_pool.size() > 4 * m_livePool + 65536) compactPool();
+    // Weighted flow count on every resource in use.
     m_touched.clear();
     for (int id : m_active) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
         for (int k = 0; k < f.length; ++k) {
-            const int r = pool[static_cast<std::size_t>(f.offset + k)];
-            if (m_unfrozen[static_cast<std::size_t>(r)]++ == 0) m_touched.push_back(r);
+            const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
+            const std::size_t r = static_cast<std::size_t>(u.resource);
+            if (m_count[r]++ == 0) {
+                m_touched.push_back(u.resource);
+                m_weight[r] = 0;
+            }
+            m_weight[r] += u.weight;
         }
     }
     // Flows of each resource, as positions in m_active (compressed rows).
@@ -101,73 +125,90 @@ void FlowNetwork::reallocate(std::vector<int>& changed)
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
         m_start[u] = m_fill[u] = total;
-        total += m_unfrozen[u];
+        total += m_count[u];
         m_residual[u] = m_capacity[u];
     }
     m_members.resize(static_cast<std::size_t>(total));
     for (std::size_t a = 0; a < m_active.size(); ++a) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_active[a])];
         for (int k = 0; k < f.length; ++k) {
-            const int r = pool[static_cast<std::size_t>(f.offset + k)];
-            m_members[static_cast<std::size_t>(m_fill[static_cast<std::size_t>(r)]++)] =
-                static_cast<int>(a);
+            const std::size_t r =
+                static_cast<std::size_t>(m_pool[static_cast<std::size_t>(f.offset + k)].resource);
+            m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
         }
     }
     m_frozen.assign(m_active.size(), 0);
 
-    // Progressive filling: the resource with the smallest fair share saturates first; its
-    // unfrozen flows get that share, which is removed from every resource they cross. Stale
-    // heap entries (the resource's share changed since) are skipped. Ties break on the
-    // resource id, so the allocation is deterministic.
+    // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
+    // smallest saturates first; its unfrozen flows get that level, which is removed (times
+    // their weights) from every resource they cross. Stale heap entries are skipped; ties
+    // break on the resource id, so the allocation is deterministic.
     using Entry = std::pair<double, int>;
     std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
     for (int r : m_touched)
-        heap.push({m_residual[static_cast<std::size_t>(r)] / m_unfrozen[static_cast<std::size_t>(r)],
-                   r});
+        heap.push(
+            {m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r});
     double level = 0;
     while (!heap.empty()) {
         const auto [share, r] = heap.top();
         heap.pop();
         const std::size_t u = static_cast<std::size_t>(r);
-        if (m_saturated[u] || m_unfrozen[u] == 0) continue;
-        const double current = m_residual[u] / m_unfrozen[u];
+        if (m_saturated[u] || m_count[u] == 0) continue;
+        const double current = m_residual[u] / m_weight[u];
         if (current != share) continue;
-        // Rounding may leave a share a hair below the last level; rates never decrease in
+        // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
         m_saturated[u] = 1;
+        // Freeze the resource's flows; every other resource they cross gets one new heap
+        // entry afterwards (not one per flow, which would flood the heap on big fabrics).
+        m_dirty.clear();
         for (int m = m_start[u]; m < m_fill[u]; ++m) {
             const int a = m_members[static_cast<std::size_t>(m)];
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
             m_frozen[static_cast<std::size_t>(a)] = 1;
-            const int id = m_active[static_cast<std::size_t>(a)];
-            Flow& f = m_flows[static_cast<std::size_t>(id)];
+            Flow& f = m_flows[static_cast<std::size_t>(m_active[static_cast<std::size_t>(a)])];
             for (int k = 0; k < f.length; ++k) {
-                const std::size_t v = static_cast<std::size_t>(pool[static_cast<std::size_t>(f.offset + k)]);
-                m_residual[v] -= level;
-                if (--m_unfrozen[v] > 0 && !m_saturated[v])
-                    heap.push({m_residual[v] / m_unfrozen[v], static_cast<int>(v)});
+                const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
+                const std::size_t v = static_cast<std::size_t>(use.resource);
+                m_residual[v] -= level * use.weight;
+                m_weight[v] -= use.weight;
+                --m_count[v];
+                if (!m_saturated[v] && !m_queued[v]) {
+                    m_queued[v] = 1;
+                    m_dirty.push_back(use.resource);
+                }
             }
             if (f.rate != level) {
                 f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
                 f.t0 = m_now;
                 f.rate = level;
-                ++f.version;
-                changed.push_back(id);
             }
         }
+        for (int r2 : m_dirty) {
+            const std::size_t v = static_cast<std::size_t>(r2);
+            m_queued[v] = 0;
+            if (m_count[v] <= 0 || m_saturated[v]) continue;
+            if (m_weight[v] <= 0) m_weight[v] = 1e-300; // rounding guard
+            heap.push({m_residual[v] / m_weight[v], r2});
+        }
     }
-    // Reset the scratch state and record the loads for integration.
-    for (int r : m_loaded) m_load[static_cast<std::size_t>(r)] = 0;
+    // Reset the scratch state, record the loads for integration, find the next finish.
+    for (int r : m_loaded)
+        m_load[static_cast<std::size_t>(r)] = 0;
     m_loaded.assign(m_touched.begin(), m_touched.end());
     for (int r : m_touched) {
-        m_unfrozen[static_cast<std::size_t>(r)] = 0;
+        m_count[static_cast<std::size_t>(r)] = 0;
         m_saturated[static_cast<std::size_t>(r)] = 0;
     }
+    m_nextFinish = kInf;
     for (int id : m_active) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = 0; k < f.length; ++k)
-            m_load[static_cast<std::size_t>(pool[static_cast<std::size_t>(f.offset + k)])] += f.rate;
+        for (int k = 0; k < f.length; ++k) {
+            const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
+            m_load[static_cast<std::size_t>(use.resource)] += f.rate * use.weight;
+        }
+        if (f.rate > 0) m_nextFinish = std::min(m_nextFinish, f.t0 + f.remaining / f.rate);
     }
 }
 
