@@ -14,6 +14,7 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"topology", "Build a topology (TopoOpt or a baseline) for a traffic file", runTopology},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;

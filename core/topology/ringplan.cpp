@@ -129,7 +129,7 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
     plan.classes = static_cast<int>(classes.size());
     const bool anySpanning =
         std::any_of(classes.begin(), classes.end(), [](const GroupClass& c) { return c.spansAll; });
-    plan.backbone = ringBudget >= 1 && n >= 2 && !anySpanning && (forceBackbone || !classes.empty());
+    plan.backbone = forceBackbone && ringBudget >= 1 && n >= 2 && !anySpanning;
     int budget = ringBudget - (plan.backbone ? 1 : 0);
     // Priority: spanning classes first, then by bytes (ties: first seen).
     std::vector<std::size_t> order(classes.size());

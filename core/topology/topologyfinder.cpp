@@ -86,7 +86,8 @@ Topology TopologyFinder::run(const CancelToken* cancel)
 {
     m_stages.clear();
     Topology t = build(false, cancel);
-    // Without groups the matchings may leave islands; then a backbone ring joins everything.
+    // Rings of partial groups, MP and filled links may leave islands; then a backbone ring over
+    // all servers joins everything (3.2).
     if (!t.metrics.connected && m_options.degree >= 2 && t.servers >= 3) {
         m_stages.clear();
         t = build(true, cancel);
@@ -126,6 +127,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         if (forceBackbone && m_split.allreduce < 2)
             s << "because the MP links alone left the fabric disconnected, so two ports form a "
                  "backbone ring.";
+        else if (forceBackbone)
+            s << "and one of the rings becomes a backbone over all servers because a build "
+                 "without it left the fabric disconnected.";
         else if (m_options.degreeSplit == DegreeSplit::AllReduceOnly && hasGroup(traffic))
             s << "because this run gives AllReduce every even port (the odd one goes to MP).";
         else
@@ -142,8 +146,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
             links.add(i, (i + 1) % n, LinkRole::Fill);
         stage("ring",
               "A backbone ring joins all " + std::to_string(n) +
-                  " servers in id order, because no AllReduce group spans every server and the "
-                  "fabric must stay connected.",
+                  " servers in id order, because no AllReduce group spans every server and "
+                  "without it the fabric came out disconnected.",
               snapshot());
     }
     for (const PlannedRing& planned : plan.rings) {
