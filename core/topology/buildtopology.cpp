@@ -136,6 +136,9 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             problems.add(path + "/count", "must be at least 1, got " + str(l.count));
             continue;
         }
+        // Ring links come from the rings: a design saved from a topology file lists them
+        // again with role allreduce, so those are not added twice.
+        if (l.role == LinkRole::AllReduce) continue;
         if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
             problems.add(path + "/role", "a manual design joins servers directly: use "
                                          "allreduce, mp or fill");
