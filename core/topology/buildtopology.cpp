@@ -231,6 +231,13 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
 Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
                        const CancelToken* cancel)
 {
+    if (options.kind == "topoopt") {
+        const Problems problems = checkTopologyInputs(traffic, options);
+        if (!problems.empty()) throw InputError(problems);
+        TopologyFinder finder(traffic, options);
+        finder.setRecordStages(false); // nobody replays them: skip the snapshot copies
+        return finder.run(cancel);
+    }
     std::vector<FinderStage> stages;
     return buildTopology(traffic, options, stages, cancel);
 }
