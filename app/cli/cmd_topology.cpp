@@ -72,10 +72,10 @@ std::string summary(const Topology& t)
            ", routes: " + std::to_string(t.routes.size()) + "\n";
     out += std::string("  connected: ") + (m.connected ? "yes" : "no") +
            ", diameter: " + std::to_string(m.diameter) + ", MP hops: " + fmt(3, m.mpAvgHops) +
-           " avg, " + std::to_string(m.mpMaxHops) + " max, direct: " +
-           fmt(3, m.mpDirectFraction * 100) + "%\n";
-    out += "  max link load: " + fmt(4, m.maxLinkLoadBytes) +
-           " bytes (lower bound " + fmt(4, m.loadLowerBoundBytes) + ")" +
+           " avg, " + std::to_string(m.mpMaxHops) +
+           " max, direct: " + fmt(3, m.mpDirectFraction * 100) + "%\n";
+    out += "  max link load: " + fmt(4, m.maxLinkLoadBytes) + " bytes (lower bound " +
+           fmt(4, m.loadLowerBoundBytes) + ")" +
            (m.matching.empty() ? "" : ", matching: " + m.matching) + "\n";
     return out;
 }

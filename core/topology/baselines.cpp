@@ -78,9 +78,9 @@ Topology buildExpander(int servers, int degree, std::uint64_t seed)
             --mult[key(x, y)];
             // A self-loop takes any swap that removes it; a parallel link only a swap that
             // creates no other.
-            const bool ok = a != x && b != y &&
-                            (a == b || (existing(a, x) == 0 && existing(b, y) == 0 &&
-                                        key(a, x) != key(b, y)));
+            const bool ok =
+                a != x && b != y &&
+                (a == b || (existing(a, x) == 0 && existing(b, y) == 0 && key(a, x) != key(b, y)));
             if (ok) {
                 pairs[i] = {a, x};
                 pairs[j] = {b, y};

@@ -63,7 +63,8 @@ std::vector<int> maximumWeightMatching(int nodes, const std::vector<WeightedEdge
             {local[static_cast<std::size_t>(e.u)], local[static_cast<std::size_t>(e.v)], e.weight});
     const std::vector<int> m = detail::blossomMatching(static_cast<int>(global.size()), compact);
     for (std::size_t i = 0; i < global.size(); ++i)
-        if (m[i] >= 0) mate[static_cast<std::size_t>(global[i])] = global[static_cast<std::size_t>(m[i])];
+        if (m[i] >= 0)
+            mate[static_cast<std::size_t>(global[i])] = global[static_cast<std::size_t>(m[i])];
     return mate;
 }
 

@@ -18,8 +18,8 @@ std::size_t u(int i)
 }
 
 struct Candidate {
-    bool joins = false;   // ends in different components
-    double benefit = 0;   // remaining demand x hops saved
+    bool joins = false; // ends in different components
+    double benefit = 0; // remaining demand x hops saved
     int distance = 0;
     int a = 0, b = 0;
 };

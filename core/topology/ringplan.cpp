@@ -138,7 +138,8 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         if (classes[a].spansAll != classes[b].spansAll) return classes[a].spansAll;
         return classes[a].bytes > classes[b].bytes;
     });
-    const std::size_t served = std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(budget, 0)));
+    const std::size_t served =
+        std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(budget, 0)));
     for (std::size_t i = 0; i < served; ++i)
         classes[order[i]].rings = 1;
     budget -= static_cast<int>(served);
@@ -151,8 +152,9 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         int given = 0;
         for (std::size_t i = 0; i < served; ++i) {
             GroupClass& c = classes[order[i]];
-            const double exact = totalBytes > 0 ? budget * c.bytes / totalBytes
-                                                : static_cast<double>(budget) / static_cast<double>(served);
+            const double exact = totalBytes > 0
+                                     ? budget * c.bytes / totalBytes
+                                     : static_cast<double>(budget) / static_cast<double>(served);
             const int whole = static_cast<int>(exact);
             c.rings += whole;
             given += whole;

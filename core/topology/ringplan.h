@@ -35,8 +35,9 @@ struct RingPlan {
 /// first). With `forceBackbone` and no spanning group one ring is a backbone over all servers:
 /// [ours] TopologyFinder asks for it only when a first build without it came out disconnected
 /// (the spec reserves it always; rings for the groups serve them better when MP and filled
-/// links already join the groups). Permutations are chosen geometrically, then [ours] a local search swaps single
-/// permutations while that lowers the coin-change hops of the group's internal MP demand.
+/// links already join the groups). Permutations are chosen geometrically, then [ours] a local
+/// search swaps single permutations while that lowers the coin-change hops of the group's internal
+/// MP demand.
 RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
 
 } // namespace topoopt

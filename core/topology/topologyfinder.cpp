@@ -164,10 +164,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
                 links.add(ring.members[u(m)], ring.members[u((m + p) % k)], LinkRole::AllReduce);
             t.rings.back().permutations.push_back(p);
             std::ostringstream s;
-            s << "Group \"" << ring.group << "\" (" << k << " servers) gets ring permutation +"
-              << p << ", joining each member to the one " << p
-              << " places ahead; it is a single cycle because gcd(" << p << ", " << k
-              << ") = 1";
+            s << "Group \"" << ring.group << "\" (" << k << " servers) gets ring permutation +" << p
+              << ", joining each member to the one " << p
+              << " places ahead; it is a single cycle because gcd(" << p << ", " << k << ") = 1";
             if (i == 0)
                 s << ", and the first ring takes the smallest jump so neighbours stay adjacent.";
             else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12)
@@ -202,8 +201,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         const auto it = std::lower_bound(
             demand.begin(), demand.end(), key,
             [](const auto& entry, const std::pair<int, int>& k) { return entry.first < k; });
-        return it != demand.end() && it->first == key ? static_cast<std::size_t>(it - demand.begin())
-                                                      : demand.size();
+        return it != demand.end() && it->first == key
+                   ? static_cast<std::size_t>(it - demand.begin())
+                   : demand.size();
     };
     std::vector<int> mpPorts(u(n));
     for (int s = 0; s < n; ++s)
@@ -275,7 +275,7 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
              "for later rounds, so heavy pairs may get parallel links.";
         stage("matching", s.str(), snapshot());
     }
-    t.metrics.matching = anyGreedy ? matchingAlgorithmName(MatchingAlgorithm::Greedy)
+    t.metrics.matching = anyGreedy  ? matchingAlgorithmName(MatchingAlgorithm::Greedy)
                          : anyExact ? matchingAlgorithmName(MatchingAlgorithm::Exact)
                                     : std::string("none");
 
@@ -295,8 +295,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         if (fill.splitLinks > 0)
             s << ", and splits " << fill.splitLinks
               << " link(s) through the last server with free ports";
-        s << "; " << (fill.serversWithIdlePorts == 0 ? std::string("no server")
-                                                      : std::string("one server"))
+        s << "; "
+          << (fill.serversWithIdlePorts == 0 ? std::string("no server") : std::string("one server"))
           << " keeps an idle port.";
         stage("fill", s.str(), snapshot());
     }

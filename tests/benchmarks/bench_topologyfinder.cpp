@@ -38,8 +38,8 @@ int main(int argc, char** argv)
     // Optional argument: largest n to run (default 1024).
     const int maxServers = argc > 1 ? std::atoi(argv[1]) : 1024;
     // Wall time and process CPU time (the machine may be shared; CPU time is the one-core cost).
-    std::printf("%-6s %-3s %10s %10s %6s %6s %8s %9s  %s\n", "n", "d", "wall ms", "cpu ms",
-                "links", "rings", "routes", "avg hops", "matching");
+    std::printf("%-6s %-3s %10s %10s %6s %6s %8s %9s  %s\n", "n", "d", "wall ms", "cpu ms", "links",
+                "rings", "routes", "avg hops", "matching");
     for (int n : {16, 64, 128, 256, 512, 1024}) {
         if (n > maxServers) break;
         const Traffic traffic = benchmarkTraffic(n);
@@ -49,11 +49,11 @@ int main(int argc, char** argv)
             const std::clock_t cpuStart = std::clock();
             const auto start = std::chrono::steady_clock::now();
             const Topology t = buildTopology(traffic, options);
-            const double ms = std::chrono::duration<double, std::milli>(
-                                  std::chrono::steady_clock::now() - start)
-                                  .count();
-            const double cpuMs = 1000.0 * static_cast<double>(std::clock() - cpuStart) /
-                                 CLOCKS_PER_SEC;
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
+            const double cpuMs =
+                1000.0 * static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
             int links = 0;
             for (const Link& l : t.links)
                 links += l.count;

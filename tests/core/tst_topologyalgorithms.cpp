@@ -83,7 +83,8 @@ void TestTopologyAlgorithms::geometricChoice()
 {
     const std::vector<int> c = totientPerms(128); // 1, 3, 5, ..., 63
     QCOMPARE(chooseGeometric(c, 1), std::vector<int>{1});
-    // Targets 1, 63^(1/3) ~ 4, 63^(2/3) ~ 16: nearest odd candidates 1, 3 (tie 3/5 -> smaller), 15 or 17.
+    // Targets 1, 63^(1/3) ~ 4, 63^(2/3) ~ 16: nearest odd candidates 1, 3 (tie 3/5 -> smaller), 15
+    // or 17.
     const std::vector<int> three = chooseGeometric(c, 3);
     QCOMPARE(three.size(), std::size_t{3});
     QCOMPARE(three[0], 1);
@@ -182,8 +183,8 @@ void TestTopologyAlgorithms::matchingEqualsBruteForce()
         const int n = 2 + static_cast<int>(rng() % 11);
         // Few distinct weights make ties (where Boost 1.74's blossom code fails).
         const std::uint64_t range = trial % 3 == 0 ? 1 : (trial % 3 == 1 ? 4 : 1000000);
-        std::vector<std::vector<std::int64_t>> w(static_cast<std::size_t>(n),
-                                                 std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+        std::vector<std::vector<std::int64_t>> w(
+            static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
         std::vector<WeightedEdge> edges;
         for (int i = 0; i < n; ++i)
             for (int j = i + 1; j < n; ++j)
@@ -218,8 +219,8 @@ void TestTopologyAlgorithms::greedyIsHalfApproximation()
     std::mt19937_64 rng(9);
     for (int trial = 0; trial < 300; ++trial) {
         const int n = 2 + static_cast<int>(rng() % 11);
-        std::vector<std::vector<std::int64_t>> w(static_cast<std::size_t>(n),
-                                                 std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
+        std::vector<std::vector<std::int64_t>> w(
+            static_cast<std::size_t>(n), std::vector<std::int64_t>(static_cast<std::size_t>(n), 0));
         std::vector<WeightedEdge> edges;
         for (int i = 0; i < n; ++i)
             for (int j = i + 1; j < n; ++j)

@@ -27,8 +27,8 @@ void TestTopologyBaselines::expanderIsRegularAndSeeded_data()
 {
     QTest::addColumn<int>("servers");
     QTest::addColumn<int>("degree");
-    for (auto [n, d] : {std::pair{2, 3}, {3, 2}, {5, 4}, {8, 3}, {16, 4}, {64, 8}, {100, 16},
-                        {256, 2}, {9, 16}})
+    for (auto [n, d] :
+         {std::pair{2, 3}, {3, 2}, {5, 4}, {8, 3}, {16, 4}, {64, 8}, {100, 16}, {256, 2}, {9, 16}})
         QTest::newRow(("n" + std::to_string(n) + " d" + std::to_string(d)).c_str()) << n << d;
 }
 
@@ -110,8 +110,7 @@ void TestTopologyBaselines::fatTreeShape()
     const int half = k / 2;
     const int edges = (servers + half - 1) / half;
     const int pods = (edges + half - 1) / half;
-    const int expected =
-        edges + (edges > 1 ? pods * half : 0) + (pods > 1 ? half * half : 0);
+    const int expected = edges + (edges > 1 ? pods * half : 0) + (pods > 1 ? half * half : 0);
     QCOMPARE(t.switches, expected);
     for (const Link& l : t.links) {
         QVERIFY(l.a < l.b);

@@ -4,8 +4,8 @@
 
 #include "testdata.h"
 
-#include "io/trafficjson.h"
 #include "io/topologyjson.h"
+#include "io/trafficjson.h"
 #include "topology/buildtopology.h"
 
 using namespace topoopt;
@@ -154,7 +154,8 @@ void TestTopologyCli::manualDesignRoundTrip()
     // A broken design names the bad permutation and writes nothing.
     QFile bad(m_dir.filePath(QStringLiteral("bad-design.json")));
     QVERIFY(bad.open(QIODevice::WriteOnly));
-    bad.write(R"({"rings": [{"group": "even", "members": [0, 2, 4, 6, 8, 10], "permutations": [3]}], "links": []})");
+    bad.write(
+        R"({"rings": [{"group": "even", "members": [0, 2, 4, 6, 8, 10], "permutations": [3]}], "links": []})");
     bad.close();
     const QString never = m_dir.filePath(QStringLiteral("never.json"));
     const Run e = cli({QStringLiteral("topology"), QStringLiteral("--traffic"), traffic,
@@ -178,11 +179,15 @@ void TestTopologyCli::jsonToStdout()
              QStringLiteral("topoopt-topology/1"));
     QCOMPARE(doc.object().value(QStringLiteral("rings")).toArray().size(), 1);
     // Seeds reproduce bytes.
-    const QStringList expander = {QStringLiteral("topology"), QStringLiteral("--traffic"),
+    const QStringList expander = {QStringLiteral("topology"),
+                                  QStringLiteral("--traffic"),
                                   test::sharedData(QStringLiteral("traffic/hotspot32.json")),
-                                  QStringLiteral("--degree"), QStringLiteral("4"),
-                                  QStringLiteral("--kind"), QStringLiteral("expander"),
-                                  QStringLiteral("--json"), QStringLiteral("--seed"),
+                                  QStringLiteral("--degree"),
+                                  QStringLiteral("4"),
+                                  QStringLiteral("--kind"),
+                                  QStringLiteral("expander"),
+                                  QStringLiteral("--json"),
+                                  QStringLiteral("--seed"),
                                   QStringLiteral("7")};
     QCOMPARE(cli(expander).out, cli(expander).out);
 }
@@ -194,48 +199,85 @@ void TestTopologyCli::badOptions_data()
     const QString t = test::sharedData(QStringLiteral("traffic/dp16.json"));
     const QString d = QStringLiteral("--degree");
     QTest::newRow("no traffic") << QStringList{d, QStringLiteral("4")} << "--traffic is required";
-    QTest::newRow("no degree") << QStringList{QStringLiteral("--traffic"), t} << "--degree is required";
+    QTest::newRow("no degree") << QStringList{QStringLiteral("--traffic"), t}
+                               << "--degree is required";
     QTest::newRow("degree 0") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("0")}
                               << "--degree: must be an integer between 1 and 64, got '0'";
-    QTest::newRow("degree 65") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("65")}
+    QTest::newRow("degree 65") << QStringList{QStringLiteral("--traffic"), t, d,
+                                              QStringLiteral("65")}
                                << "--degree";
-    QTest::newRow("degree text") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("four")}
+    QTest::newRow("degree text") << QStringList{QStringLiteral("--traffic"), t, d,
+                                                QStringLiteral("four")}
                                  << "got 'four'";
-    QTest::newRow("kind") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                         QStringLiteral("--kind"), QStringLiteral("mesh")}
+    QTest::newRow("kind") << QStringList{QStringLiteral("--traffic"),
+                                         t,
+                                         d,
+                                         QStringLiteral("4"),
+                                         QStringLiteral("--kind"),
+                                         QStringLiteral("mesh")}
                           << "--kind: must be one of";
-    QTest::newRow("gbps") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                         QStringLiteral("--link-gbps"), QStringLiteral("-5")}
+    QTest::newRow("gbps") << QStringList{QStringLiteral("--traffic"),
+                                         t,
+                                         d,
+                                         QStringLiteral("4"),
+                                         QStringLiteral("--link-gbps"),
+                                         QStringLiteral("-5")}
                           << "--link-gbps";
-    QTest::newRow("gbps nan") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                             QStringLiteral("--link-gbps"), QStringLiteral("nan")}
+    QTest::newRow("gbps nan") << QStringList{QStringLiteral("--traffic"),
+                                             t,
+                                             d,
+                                             QStringLiteral("4"),
+                                             QStringLiteral("--link-gbps"),
+                                             QStringLiteral("nan")}
                               << "--link-gbps";
-    QTest::newRow("oversubscription") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                                     QStringLiteral("--kind"), QStringLiteral("fattree"),
-                                                     QStringLiteral("--oversubscription"), QStringLiteral("0.5")}
+    QTest::newRow("oversubscription") << QStringList{QStringLiteral("--traffic"),
+                                                     t,
+                                                     d,
+                                                     QStringLiteral("4"),
+                                                     QStringLiteral("--kind"),
+                                                     QStringLiteral("fattree"),
+                                                     QStringLiteral("--oversubscription"),
+                                                     QStringLiteral("0.5")}
                                       << "--oversubscription: must be a number >= 1";
-    QTest::newRow("oversubscription kind") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                                          QStringLiteral("--oversubscription"), QStringLiteral("2")}
+    QTest::newRow("oversubscription kind") << QStringList{QStringLiteral("--traffic"),
+                                                          t,
+                                                          d,
+                                                          QStringLiteral("4"),
+                                                          QStringLiteral("--oversubscription"),
+                                                          QStringLiteral("2")}
                                            << "fattree only";
-    QTest::newRow("split") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                          QStringLiteral("--degree-split"), QStringLiteral("half")}
+    QTest::newRow("split") << QStringList{QStringLiteral("--traffic"),
+                                          t,
+                                          d,
+                                          QStringLiteral("4"),
+                                          QStringLiteral("--degree-split"),
+                                          QStringLiteral("half")}
                            << "--degree-split";
-    QTest::newRow("seed") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                         QStringLiteral("--seed"), QStringLiteral("-1")}
+    QTest::newRow("seed") << QStringList{QStringLiteral("--traffic"),
+                                         t,
+                                         d,
+                                         QStringLiteral("4"),
+                                         QStringLiteral("--seed"),
+                                         QStringLiteral("-1")}
                           << "--seed";
-    QTest::newRow("manual without design") << QStringList{QStringLiteral("--traffic"), t, d, QStringLiteral("4"),
-                                                          QStringLiteral("--kind"), QStringLiteral("manual")}
+    QTest::newRow("manual without design") << QStringList{QStringLiteral("--traffic"),
+                                                          t,
+                                                          d,
+                                                          QStringLiteral("4"),
+                                                          QStringLiteral("--kind"),
+                                                          QStringLiteral("manual")}
                                            << "--design";
-    QTest::newRow("missing traffic file") << QStringList{QStringLiteral("--traffic"),
-                                                         QStringLiteral("/nonexistent/t.json"), d,
-                                                         QStringLiteral("4")}
-                                          << "/nonexistent/t.json";
-    QTest::newRow("malformed traffic") << QStringList{QStringLiteral("--traffic"),
-                                                      test::sharedData(QStringLiteral("traffic/../tools/check-traffic")),
-                                                      d, QStringLiteral("4")}
-                                       << "check-traffic";
-    QTest::newRow("positional") << QStringList{QStringLiteral("extra"), QStringLiteral("--traffic"), t, d,
-                                               QStringLiteral("4")}
+    QTest::newRow("missing traffic file")
+        << QStringList{QStringLiteral("--traffic"), QStringLiteral("/nonexistent/t.json"), d,
+                       QStringLiteral("4")}
+        << "/nonexistent/t.json";
+    QTest::newRow("malformed traffic")
+        << QStringList{QStringLiteral("--traffic"),
+                       test::sharedData(QStringLiteral("traffic/../tools/check-traffic")), d,
+                       QStringLiteral("4")}
+        << "check-traffic";
+    QTest::newRow("positional") << QStringList{QStringLiteral("extra"), QStringLiteral("--traffic"),
+                                               t, d, QStringLiteral("4")}
                                 << "expected 0";
 }
 

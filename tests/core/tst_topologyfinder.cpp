@@ -48,8 +48,8 @@ void TestTopologyFinder::properties_data()
     for (int n : servers)
         for (int d : degrees) {
             if (n > 64 && d != 1 && d != 4 && d != 16 && (n + d) % 3 != 0) continue;
-            const DegreeSplit split = seed % 3 == 0 ? DegreeSplit::AllReduceOnly
-                                                    : DegreeSplit::Proportional;
+            const DegreeSplit split =
+                seed % 3 == 0 ? DegreeSplit::AllReduceOnly : DegreeSplit::Proportional;
             const QByteArray name = "n" + QByteArray::number(n) + " d" + QByteArray::number(d) +
                                     (split == DegreeSplit::AllReduceOnly ? " allreduce-only" : "");
             QTest::newRow(name.constData()) << n << d << split << seed++;
@@ -91,8 +91,8 @@ void TestTopologyFinder::allKindsOnRandomTraffic_data()
     QTest::addColumn<int>("degree");
     for (const char* kind : {"expander", "ring", "torus", "fattree", "ideal"})
         for (auto [n, d] : {std::pair{2, 1}, {3, 2}, {7, 3}, {16, 4}, {30, 6}, {64, 8}, {100, 16}})
-            QTest::newRow((std::string(kind) + " n" + std::to_string(n) + " d" + std::to_string(d))
-                              .c_str())
+            QTest::newRow(
+                (std::string(kind) + " n" + std::to_string(n) + " d" + std::to_string(d)).c_str())
                 << QString::fromLatin1(kind) << n << d;
 }
 
@@ -120,9 +120,9 @@ void TestTopologyFinder::degenerate_data()
     for (const char* kind : {"one server", "empty", "pair group", "overlap", "parallel"})
         for (int d : {1, 2, 3, 4, 9})
             QTest::newRow((std::string(kind) + " d" + std::to_string(d)).c_str())
-                << (QString::fromLatin1(kind) == QLatin1String("one server")  ? 1
+                << (QString::fromLatin1(kind) == QLatin1String("one server") ? 1
                     : QString::fromLatin1(kind) == QLatin1String("parallel") ? 4
-                                                                              : 6)
+                                                                             : 6)
                 << d << QString::fromLatin1(kind);
 }
 
@@ -170,8 +170,8 @@ void TestTopologyFinder::degenerate()
         TopologyOptions options;
         options.degree = degree;
         const Topology t = buildTopology(traffic, options);
-        const bool parallel = std::any_of(t.links.begin(), t.links.end(),
-                                          [](const Link& l) { return l.count > 1; });
+        const bool parallel =
+            std::any_of(t.links.begin(), t.links.end(), [](const Link& l) { return l.count > 1; });
         QVERIFY(parallel);
         for (int used : t.portsUsed())
             QCOMPARE(used, 9);
@@ -215,7 +215,7 @@ void TestTopologyFinder::degreeSplit()
     Traffic traffic;
     traffic.servers = 8;
     traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1000}); // T_A = 14000
-    traffic.mp.push_back({0, 1, 14000});                                   // T_M = 14000
+    traffic.mp.push_back({0, 1, 14000});                                  // T_M = 14000
     PortSplit s = splitDegree(traffic, 8, DegreeSplit::Proportional);
     QCOMPARE(s.allreduce, 4);
     QCOMPARE(s.mp, 4);
@@ -355,9 +355,12 @@ void TestTopologyFinder::manualErrors_data()
     QTest::newRow("not coprime") << 2 << 0 << "all"
                                  << "/rings/0/permutations/0: permutation 2 is not coprime with "
                                     "the group size 8";
-    QTest::newRow("too large") << 8 << 0 << "all" << "/rings/0/permutations/0";
-    QTest::newRow("over budget") << 1 << 3 << "all" << "server 0 uses 5 ports";
-    QTest::newRow("unknown group") << 1 << 0 << "nope" << "/rings/0/group";
+    QTest::newRow("too large") << 8 << 0 << "all"
+                               << "/rings/0/permutations/0";
+    QTest::newRow("over budget") << 1 << 3 << "all"
+                                 << "server 0 uses 5 ports";
+    QTest::newRow("unknown group") << 1 << 0 << "nope"
+                                   << "/rings/0/group";
 }
 
 void TestTopologyFinder::manualErrors()

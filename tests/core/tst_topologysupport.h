@@ -30,9 +30,11 @@ inline Traffic randomTraffic(int n, std::uint64_t seed, int maxFlows)
         for (int i = 0; i < n; ++i)
             all[static_cast<std::size_t>(i)] = i;
         std::shuffle(all.begin(), all.end(), rng);
-        const int k = g == 0 && rng() % 2 ? n : 2 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
+        const int k =
+            g == 0 && rng() % 2 ? n : 2 + static_cast<int>(rng() % static_cast<unsigned>(n - 1));
         all.resize(static_cast<std::size_t>(k));
-        t.allreduce.push_back({"g" + std::to_string(g), all, static_cast<double>(1 + rng() % (1u << 28))});
+        t.allreduce.push_back(
+            {"g" + std::to_string(g), all, static_cast<double>(1 + rng() % (1u << 28))});
     }
     std::set<std::pair<int, int>> used;
     const int flows = n >= 2 ? static_cast<int>(rng() % static_cast<unsigned>(maxFlows + 1)) : 0;
