@@ -74,5 +74,6 @@ int runImportFlexNet(const QStringList& args);
 int runModel(const QStringList& args);
 int runCost(const QStringList& args);
 int runExportWiring(const QStringList& args);
+int runTopology(const QStringList& args);
 
 } // namespace topoopt::cli
