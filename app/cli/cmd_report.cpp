@@ -2,11 +2,15 @@
 #include "cli.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 #include <cstdio>
 
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
+#include "search/scenariorun.h"
+#include "sim/simresult.h"
+#include "traffic/traffic.h"
 
 namespace topoopt::cli {
 
@@ -68,6 +72,36 @@ int runReport(const QStringList& args)
                                   std::to_string(s.search.rounds) + " rounds, seed " +
                                   std::to_string(s.search.seed));
         printOut(out);
+
+        const std::string dir =
+            file.isEmpty() ? std::string(".") : toStd(QFileInfo(file).absolutePath());
+        const ScenarioRun run = evaluateScenario(s, dir);
+        const Traffic& t = run.traffic;
+        std::string more = "\nModel and default strategy\n";
+        more += line("model", run.model.name + ", " + std::to_string(run.model.ops.size()) +
+                                  " operators, " + num(run.model.parameterCount() / 1e6, "M parameters"));
+        more += line("GPU memory (worst)", num(run.memory.worstBytes() / 1073741824.0, "GiB") +
+                                               " of " +
+                                               num(run.memory.capacityBytes / 1073741824.0, "GiB") +
+                                               (run.memory.fits() ? "" : "  (DOES NOT FIT)"));
+        more += "\nTraffic per iteration\n";
+        more += line("AllReduce groups", std::to_string(t.allreduce.size()));
+        more += line("AllReduce on the wire", num(t.allreduceWireBytes() / 1e9, "GB"));
+        more += line("MP demand", num(t.mpBytes() / 1e9, "GB") + " in " +
+                                      std::to_string(t.mp.size()) + " server pairs");
+        const TopologyMetrics& m = run.topology.metrics;
+        more += "\nTopology (" + run.topology.kind + ")\n";
+        more += line("links", std::to_string(run.topology.links.size()) + " bundles, " +
+                                  std::to_string(run.topology.rings.size()) + " ring groups");
+        more += line("connected / diameter",
+                     std::string(m.connected ? "yes" : "no") + " / " + std::to_string(m.diameter));
+        more += line("MP average hops", num(m.mpAvgHops, "") + "(direct " +
+                                            num(m.mpDirectFraction * 100, "%") + ")");
+        more += "\nSimulated iteration\n";
+        more += line("iteration time", num(run.simulation.iterationMs, "ms"));
+        more += line("compute (busiest GPU)", num(run.simulation.computeMs, "ms"));
+        more += line("exposed communication", num(run.simulation.exposedCommMs, "ms"));
+        printOut(more);
         return int(Ok);
     });
 }

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -12,7 +13,9 @@
 #include "flexnet/flexnetimport.h"
 #include "io/topologyjson.h"
 #include "sim/simjson.h"
-#include "sim/simtopologies.h"
+#include "io/scenariojson.h"
+#include "search/scenariorun.h"
+#include "topology/buildtopology.h"
 #include "sim/simulator.h"
 
 namespace topoopt::cli {
@@ -36,13 +39,10 @@ bool numberOption(const QCommandLineParser& parser, const QString& name, double 
     return true;
 }
 
-/// The fabric for --kind. The TopologyFinder's kinds (topoopt, expander, ring, torus) come
-/// with the topology builder; until then this command offers the switched references and the
-/// file's own fabric.
+/// The fabric for --kind: the file's own (flexnet) or any kind of the topology builder, built
+/// for the file's traffic.
 Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degree, double gbps)
 {
-    if (kind == "ideal") return sim::idealSwitchTopology(file.servers, degree, gbps);
-    if (kind == "fattree") return sim::leafSpineTopology(file.servers, degree, gbps);
     if (kind == "flexnet") {
         if (file.topology.links.empty())
             throw InputError("/conn", "the file has no conn entries, so --kind flexnet has no "
@@ -51,9 +51,51 @@ Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degre
         t.linkGbps = gbps;
         return t;
     }
-    throw InputError("--kind", "'" + kind +
-                                   "' is not available here; use ideal, fattree or flexnet "
-                                   "(the file's own conn/routes), or --topology FILE");
+    TopologyOptions options;
+    options.kind = kind;
+    options.degree = degree;
+    options.linkGbps = gbps;
+    return buildTopology(flexNetTraffic(file.graph), options);
+}
+
+int printResult(const QCommandLineParser& parser, const SimResult& result, const std::string& head)
+{
+    const nlohmann::json doc = simResultToJson(result);
+    if (parser.isSet(QStringLiteral("output")))
+        writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+    if (parser.isSet(QStringLiteral("json")))
+        printOut(doc.dump(1) + "\n");
+    else
+        printOut(head + simResultTable(result));
+    return static_cast<int>(Ok);
+}
+
+int simulateScenario(const QCommandLineParser& parser, const QString& file)
+{
+    return guarded(file, [&] {
+        Scenario s = io::loadScenario(toStd(file));
+        if (parser.isSet(QStringLiteral("kind")))
+            s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
+        if (parser.isSet(QStringLiteral("link-gbps")))
+            s.cluster.linkGbps = parser.value(QStringLiteral("link-gbps")).toDouble();
+        std::optional<Topology> topology;
+        if (parser.isSet(QStringLiteral("topology"))) {
+            const QString topoFile = parser.value(QStringLiteral("topology"));
+            const int rc = guarded(topoFile, [&] {
+                topology = io::loadTopology(toStd(topoFile));
+                return int(Ok);
+            });
+            if (rc != Ok)
+                return rc;
+        }
+        const ScenarioRun run =
+            evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology);
+        const std::string head = s.name + ": " + run.model.name + " on " +
+                                 std::to_string(s.cluster.servers) + " servers, " +
+                                 run.topology.kind + " fabric, " +
+                                 std::to_string(run.graph.tasks.size()) + " tasks\n\n";
+        return printResult(parser, run.simulation, head);
+    });
 }
 
 } // namespace
@@ -100,10 +142,11 @@ int runSimulate(const QStringList& args)
                                   QStringLiteral("Multipath: split (every path carries its "
                                                  "share, default) or hash (one path per flow)."),
                                   QStringLiteral("mode"), QStringLiteral("split"));
-    const QCommandLineOption scenario(QStringLiteral("scenario"),
-                                      QStringLiteral("Scenario to simulate (not available in "
-                                                     "this build)."),
-                                      QStringLiteral("S.json"));
+    const QCommandLineOption scenario(
+        QStringLiteral("scenario"),
+        QStringLiteral("Scenario to simulate with its model's default strategy, on --topology "
+                       "or on a topology of the scenario's kind (or --kind)."),
+        QStringLiteral("S.json"));
     for (const QCommandLineOption& o :
          {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, ecmp, scenario})
         parser.addOption(o);
@@ -111,12 +154,14 @@ int runSimulate(const QStringList& args)
     parser.addOption(outputOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("simulate"), args, 0, 0); rc >= 0)
         return rc;
-    if (parser.isSet(scenario)) {
-        printErr("topoopt simulate: --scenario is not available in this build; use --flexnet\n");
+    if (parser.isSet(scenario) && parser.isSet(flexnet)) {
+        printErr("topoopt simulate: give either --scenario or --flexnet, not both\n");
         return InvalidInput;
     }
+    if (parser.isSet(scenario))
+        return simulateScenario(parser, parser.value(scenario));
     if (!parser.isSet(flexnet)) {
-        printErr("topoopt simulate: --flexnet G.fbuf is required\n"
+        printErr("topoopt simulate: --scenario S.json or --flexnet G.fbuf is required\n"
                  "Try 'topoopt simulate --help'.\n");
         return InvalidInput;
     }
@@ -173,21 +218,15 @@ int runSimulate(const QStringList& args)
 
     return guarded(graphFile, [&] {
         const SimResult result = simulate(file.graph, fabric, options);
-        const nlohmann::json doc = simResultToJson(result);
-        if (parser.isSet(QStringLiteral("output")))
-            writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
-        if (parser.isSet(QStringLiteral("json"))) {
-            printOut(doc.dump(1) + "\n");
-        } else {
-            std::string head =
+        {
+            const std::string head =
                 toStd(QFileInfo(graphFile).fileName()) + ": " + std::to_string(file.servers) +
                 " servers, " + std::to_string(file.graph.tasks.size()) + " tasks on " +
                 fabric.kind + " (" + std::to_string(fabric.switches) + " switches, " +
                 std::to_string(fabric.links.size()) + " link bundles, " +
                 QString::number(linkGbps).toStdString() + " Gbps)\n\n";
-            printOut(head + simResultTable(result));
+            return printResult(parser, result, head);
         }
-        return static_cast<int>(Ok);
     });
 }
 

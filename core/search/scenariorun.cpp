@@ -1,0 +1,36 @@
+// The scenario pipeline without search: the numbers a user sees before optimizing.
+#include "search/scenariorun.h"
+
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "sim/simulator.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
+
+namespace topoopt {
+
+ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
+                             const std::optional<Topology>& topology, const CancelToken* cancel)
+{
+    ScenarioRun run;
+    const Cluster& cluster = scenario.cluster;
+    const DeviceModel device = DeviceModel::byName(cluster.gpu);
+    run.model = resolveModel(scenario, scenarioDir);
+    run.strategy = defaultStrategy(run.model, cluster, device.memoryBytes());
+    run.memory = memoryUse(run.strategy, run.model, cluster, device.memoryBytes());
+    run.traffic = extractTraffic(run.model, run.strategy, cluster);
+    if (cancel)
+        cancel->check();
+    run.topology = topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario),
+                                                        cancel);
+    run.graph = buildTaskGraph(run.model, run.strategy, cluster, device);
+    SimOptions options;
+    options.latencyUs = cluster.latencyUs;
+    options.nvlinkGbps = cluster.nvlinkGbps;
+    run.simulation = simulate(run.graph, run.topology, options, cancel);
+    return run;
+}
+
+} // namespace topoopt

@@ -1,0 +1,37 @@
+// One evaluation of a scenario as it stands: model, default strategy, traffic, topology,
+// task graph and simulated iteration. What `topoopt report` and `simulate --scenario` show.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "common/cancel.h"
+#include "model/model.h"
+#include "scenario/scenario.h"
+#include "sim/simresult.h"
+#include "sim/taskgraph.h"
+#include "strategy/memory.h"
+#include "strategy/strategy.h"
+#include "topology/topology.h"
+#include "traffic/traffic.h"
+
+namespace topoopt {
+
+struct ScenarioRun {
+    Model model;
+    Strategy strategy;
+    MemoryUse memory;
+    Traffic traffic;
+    Topology topology;
+    TaskGraph graph;
+    SimResult simulation;
+};
+
+/// Evaluates `scenario` with its model's default strategy. The topology is built for the
+/// traffic with the scenario's kind unless `topology` is given. `scenarioDir` resolves model
+/// files. Throws InputError for invalid inputs, Cancelled when cancelled.
+ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
+                             const std::optional<Topology>& topology = std::nullopt,
+                             const CancelToken* cancel = nullptr);
+
+} // namespace topoopt
