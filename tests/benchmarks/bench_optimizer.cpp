@@ -1,0 +1,43 @@
+// Proposals per second of the co-optimizer at 128 servers (issue 6 item 7). Prints one line per
+// model: proposals run, wall time, proposals/s and the time the paper's 4000 would take.
+// Usage: bench_optimizer [proposals per model, default 8] [servers, default 128]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "search/optimizer.h"
+
+using namespace topoopt;
+
+int main(int argc, char** argv)
+{
+    const int proposals = argc > 1 ? std::atoi(argv[1]) : 8;
+    const int servers = argc > 2 ? std::atoi(argv[2]) : 128;
+    std::printf("%-8s %8s %10s %12s %14s %12s\n", "model", "servers", "proposals", "wall (s)",
+                "proposals/s", "4000 takes");
+    for (const char* zoo : {"dlrm", "bert", "candle"}) {
+        Cluster cluster;
+        cluster.servers = servers;
+        const Model model = buildZooModel(zoo, nlohmann::json::object());
+        const DeviceModel device = DeviceModel::a100();
+        TopologyOptions topology;
+        topology.degree = cluster.degree;
+        topology.linkGbps = cluster.linkGbps;
+        OptimizerOptions options;
+        options.proposals = proposals;
+        options.rounds = 1;
+        const auto start = std::chrono::steady_clock::now();
+        const OptimizeResult r =
+            Optimizer(model, cluster, device, topology, options).run(nullptr, CancelToken());
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double rate = r.history.empty() ? 0 : r.history.size() / seconds;
+        std::printf("%-8s %8d %10zu %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f ms)\n",
+                    zoo, servers, r.history.size(), seconds, rate,
+                    rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs);
+    }
+    return 0;
+}
