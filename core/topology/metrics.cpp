@@ -2,6 +2,7 @@
 #include "topology/metrics.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace topoopt {
@@ -49,6 +50,61 @@ private:
     const Multigraph& m_graph;
     std::vector<double> m_bytes;
 };
+
+/// Shortest paths a -> b by a breadth-first search that stops once b's layer is done (cheap
+/// for near pairs on large fabrics, where a full tree per ring hop would cost O(n) each).
+/// `dist` must hold -1 everywhere and is restored before returning. Same shares as
+/// RoutingTable::paths.
+std::vector<Path> nearPaths(const Multigraph& g, int a, int b, int maxPaths, std::vector<int>& dist)
+{
+    std::vector<int> queue{a};
+    dist[u(a)] = 0;
+    int found = -1;
+    // Once a node next to b is taken from the queue, every node of its layer is labelled,
+    // which is all the path walk below needs: stop there.
+    for (std::size_t head = 0; head < queue.size() && found < 0; ++head) {
+        const int v = queue[head];
+        if (g.links(v, b) > 0) {
+            found = dist[u(v)] + 1;
+            dist[u(b)] = found;
+            queue.push_back(b);
+            break;
+        }
+        for (int e = g.offset[u(v)]; e < g.offset[u(v) + 1]; ++e) {
+            const int w = g.neighbour[u(e)];
+            if (dist[u(w)] >= 0) continue;
+            dist[u(w)] = dist[u(v)] + 1;
+            queue.push_back(w);
+        }
+    }
+    std::vector<Path> out;
+    std::vector<double> weights;
+    if (found >= 0) {
+        std::vector<int> reversed{b};
+        auto walk = [&](auto&& self, int v, double logWeight) -> void {
+            if (static_cast<int>(out.size()) >= maxPaths) return;
+            if (v == a) {
+                Path p;
+                p.hops.assign(reversed.rbegin(), reversed.rend());
+                out.push_back(std::move(p));
+                weights.push_back(logWeight);
+                return;
+            }
+            for (int e = g.offset[u(v)]; e < g.offset[u(v) + 1]; ++e) {
+                const int w = g.neighbour[u(e)];
+                if (dist[u(w)] != dist[u(v)] - 1) continue;
+                reversed.push_back(w);
+                self(self, w, logWeight + std::log(static_cast<double>(g.count[u(e)])));
+                reversed.pop_back();
+            }
+        };
+        walk(walk, b, 0.0);
+    }
+    for (int v : queue)
+        dist[u(v)] = -1;
+    setShares(out, weights);
+    return out;
+}
 
 /// Longest shortest path between servers; exact up to 4096 nodes, above that the largest
 /// eccentricity found from 64 spread-out servers (a lower bound, keeps big fabrics fast).
@@ -106,6 +162,7 @@ std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& rou
 {
     const std::vector<MpFlow> flows = mergedMpFlows(traffic);
     const int maxPaths = maxPathsPerRoute(flows.size());
+    const bool largeFabric = routing.graph().nodes > 4096;
     std::vector<Route> routes;
     routes.reserve(flows.size());
     for (std::size_t i = 0; i < flows.size(); ++i) {
@@ -116,6 +173,10 @@ std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& rou
         r.dst = f.dst;
         r.paths = routing.paths(f.src, f.dst, maxPaths);
         if (!r.paths.empty()) routes.push_back(std::move(r));
+        // Flows come sorted by source: a finished source's tree is not needed again, and
+        // thousands of trees of a large fabric would not fit in memory.
+        if (largeFabric && (i + 1 == flows.size() || flows[i + 1].src != f.src))
+            routing.release(f.src);
     }
     return routes;
 }
@@ -152,7 +213,7 @@ TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
         if (r.paths.size() == 1 && r.paths[0].hops.size() == 2) directBytes += f.bytes;
         m.mpMaxHops = std::max(m.mpMaxHops, longest);
         load.addPaths(r.paths, f.bytes);
-        byteHops += f.bytes * routing.hops(f.src, f.dst);
+        byteHops += f.bytes * static_cast<double>(r.paths.front().hops.size() - 1); // shortest
     }
     if (mpBytes > 0) {
         m.mpAvgHops = hopBytes / mpBytes;
@@ -161,6 +222,8 @@ TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
 
     // AllReduce: each member sends 2 (k-1)/k S to its successor, split evenly over the
     // group's rings and over both directions of each duplex ring (3.3).
+    std::vector<int> scratch(u(g.nodes), -1);
+    const int maxPaths = RoutingTable::kDefaultMaxPaths;
     std::map<std::string, std::vector<const Ring*>> ringsOf;
     for (const Ring& r : t.rings)
         ringsOf[r.group].push_back(&r);
@@ -182,16 +245,18 @@ TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
             for (int i = 0; i < size; ++i) {
                 const int a = members[u(i)];
                 const int b = members[u((i + p) % size)];
-                const int hops = routing.hops(a, b);
-                if (hops < 0) continue;
-                byteHops += 2.0 * share * hops;
                 if (g.links(a, b) > 0) {
+                    byteHops += 2.0 * share;
                     load.add(a, b, share);
                     load.add(b, a, share);
-                } else {
-                    load.addPaths(routing.paths(a, b), share);
-                    load.addPaths(routing.paths(b, a), share);
+                    continue;
                 }
+                if ((i & 255) == 0) check(cancel);
+                const std::vector<Path> forward = nearPaths(g, a, b, maxPaths, scratch);
+                if (forward.empty()) continue;
+                byteHops += 2.0 * share * static_cast<double>(forward.front().hops.size() - 1);
+                load.addPaths(forward, share);
+                load.addPaths(nearPaths(g, b, a, maxPaths, scratch), share);
             }
         }
     }

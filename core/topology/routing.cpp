@@ -2,6 +2,7 @@
 #include "topology/routing.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace topoopt {
@@ -12,6 +13,17 @@ std::size_t u(int i)
     return static_cast<std::size_t>(i);
 }
 } // namespace
+
+void setShares(std::vector<Path>& paths, const std::vector<double>& logWeights)
+{
+    if (paths.empty()) return;
+    const double top = *std::max_element(logWeights.begin(), logWeights.end());
+    double total = 0;
+    for (double w : logWeights)
+        total += std::exp(w - top);
+    for (std::size_t i = 0; i < paths.size(); ++i)
+        paths[i].share = std::exp(logWeights[i] - top) / total;
+}
 
 Multigraph Multigraph::fromLinks(int nodes, const std::vector<Link>& links)
 {
@@ -101,6 +113,13 @@ const RoutingTable::Tree& RoutingTable::tree(int src) const
     return *m_trees[u(src)];
 }
 
+void RoutingTable::release(int src) const
+{
+    if (src < 0 || src >= m_graph.nodes) return;
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_trees[u(src)].reset();
+}
+
 const std::vector<int>& RoutingTable::distances(int src) const
 {
     return tree(src).dist;
@@ -137,16 +156,12 @@ std::vector<Path> RoutingTable::paths(int src, int dst, int maxPaths) const
         for (int e = t.predOffset[u(v)]; e < t.predOffset[u(v) + 1]; ++e) {
             const int w = t.pred[u(e)];
             reversed.push_back(w);
-            self(self, w, weight * m_graph.links(w, v));
+            self(self, w, weight + std::log(static_cast<double>(m_graph.links(w, v))));
             reversed.pop_back();
         }
     };
-    walk(walk, dst, 1.0);
-    double total = 0;
-    for (double w : weights)
-        total += w;
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i].share = weights[i] / total;
+    walk(walk, dst, 0.0); // log of the number of link-level paths
+    setShares(out, weights);
     return out;
 }
 

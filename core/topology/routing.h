@@ -9,6 +9,10 @@
 
 namespace topoopt {
 
+/// Sets path shares proportional to exp(logWeights[i]) (log space: a product of parallel-link
+/// counts over thousands of hops overflows a double), adding up to 1.
+void setShares(std::vector<Path>& paths, const std::vector<double>& logWeights);
+
 /// The undirected multigraph of a topology in adjacency form: for each node its neighbours in
 /// ascending order and the number of parallel links to each (roles merged).
 struct Multigraph {
@@ -45,6 +49,9 @@ public:
     /// Distances from `src` to every node.
     const std::vector<int>& distances(int src) const;
     const Multigraph& graph() const { return m_graph; }
+    /// Drops the cached tree of `src` (recomputed on demand): keeps memory bounded when a
+    /// caller walks many sources once, e.g. routes for a large fabric.
+    void release(int src) const;
 
 private:
     struct Tree {

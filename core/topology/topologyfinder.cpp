@@ -230,7 +230,13 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         // weight = units x 2^28 + min(hops, 3) x 256 + random(0..255). The tie bonus of a whole
         // matching stays below 2^28 (n <= 16384), so the matching still serves the most demand.
         const double scale = static_cast<double>(1 << 24) / maxRemaining;
+        // Distances need one breadth-first search per distinct first endpoint: skipped (random
+        // order only) when that would cost more than about 2^26 node visits per round.
+        std::size_t sources = 0;
+        for (std::size_t i = 0; i < remaining.size(); ++i)
+            if (i == 0 || remaining[i].first.first != remaining[i - 1].first.first) ++sources;
         const bool tieBreak = n <= 16384;
+        const bool byDistance = tieBreak && sources * static_cast<std::size_t>(n) <= (1u << 26);
         const Multigraph fabric = Multigraph::fromLinks(n, links.links());
         std::vector<WeightedEdge> edges;
         edges.reserve(remaining.size());
@@ -241,11 +247,11 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
             if (units <= 0) continue;
             std::int64_t bonus = 0;
             if (tieBreak) {
-                if (distFrom != pair.first) {
+                if (byDistance && distFrom != pair.first) {
                     dist = fabric.distances(pair.first);
                     distFrom = pair.first;
                 }
-                const int hops = dist[u(pair.second)];
+                const int hops = byDistance ? dist[u(pair.second)] : 3;
                 bonus = (hops < 0 ? 3 : std::min(hops, 3)) * 256 +
                         static_cast<std::int64_t>(rng() % 256);
             }
