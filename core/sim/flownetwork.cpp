@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <utility>
 
 namespace topoopt::sim {
@@ -204,14 +203,21 @@ void FlowNetwork::reallocate()
     // their weights) from every resource they cross. Stale heap entries are skipped; ties
     // break on the resource id, so the allocation is deterministic.
     using Entry = std::pair<double, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+    std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
+    heap.clear();
+    const auto push = [&heap](double share, int r) {
+        heap.emplace_back(share, r);
+        std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    };
     for (int r : m_touched)
-        heap.push(
-            {m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r});
+        heap.emplace_back(
+            m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
+    std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
     while (!heap.empty()) {
-        const auto [share, r] = heap.top();
-        heap.pop();
+        const auto [share, r] = heap.front();
+        std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
+        heap.pop_back();
         const std::size_t u = static_cast<std::size_t>(r);
         if (m_saturated[u] || m_count[u] == 0) continue;
         const double current = m_residual[u] / m_weight[u];
@@ -256,7 +262,7 @@ void FlowNetwork::reallocate()
             m_queued[v] = 0;
             if (m_count[v] <= 0 || m_saturated[v]) continue;
             if (m_weight[v] <= 0) m_weight[v] = 1e-300; // rounding guard
-            heap.push({m_residual[v] / m_weight[v], r2});
+            push(m_residual[v] / m_weight[v], r2);
         }
     }
     // Reset the scratch state, record the loaded resources for integration, find the next

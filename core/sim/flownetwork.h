@@ -1,6 +1,7 @@
 // Max-min fair sharing of directed channels by fluid flows (weighted progressive filling).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 namespace topoopt::sim {
@@ -99,6 +100,7 @@ private:
     std::vector<double> m_residual, m_weight;
     std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_dirty, m_refill, m_newOrder;
     std::vector<char> m_frozen, m_saturated, m_queued;
+    std::vector<std::pair<double, int>> m_shareHeap;
 };
 
 } // namespace topoopt::sim
