@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <utility>
 
 namespace topoopt::sim {
@@ -14,10 +13,11 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 }
 
 FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
-    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf)
+    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf), m_minDeparted(kInf)
 {
     const std::size_t n = m_capacity.size();
     m_load.assign(n, 0);
+    m_flowCount.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
     m_residual.assign(n, 0);
@@ -44,11 +44,15 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.length = static_cast<int>(uses.size());
     m_pool.insert(m_pool.end(), uses.begin(), uses.end());
     m_livePool += uses.size();
+    for (const ResourceUse& u : uses)
+        ++m_flowCount[static_cast<std::size_t>(u.resource)];
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
+    ++f.stamp;
     f.activeIndex = static_cast<int>(m_active.size());
     m_active.push_back(id);
+    m_arrived = true;
     return id;
 }
 
@@ -61,7 +65,15 @@ void FlowNetwork::removeFlow(int id)
     m_flows[static_cast<std::size_t>(last)].activeIndex = pos;
     m_active.pop_back();
     f.activeIndex = -1;
+    // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
+    for (int k = 0; k < f.length; ++k) {
+        const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
+        m_load[static_cast<std::size_t>(u.resource)] -= f.rate * u.weight;
+        --m_flowCount[static_cast<std::size_t>(u.resource)];
+    }
+    m_minDeparted = std::min(m_minDeparted, f.rate);
     f.rate = 0;
+    ++f.stamp;
     m_livePool -= static_cast<std::size_t>(f.length);
     m_freeIds.push_back(id);
 }
@@ -81,6 +93,24 @@ void FlowNetwork::compactPool()
     m_pool.swap(pool);
 }
 
+void FlowNetwork::pushFinish(int id)
+{
+    const Flow& f = m_flows[static_cast<std::size_t>(id)];
+    if (f.rate <= 0) return;
+    m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
+    std::push_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+}
+
+void FlowNetwork::rebuildFinishHeap()
+{
+    m_finishHeap.clear();
+    for (int id : m_active) {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.rate > 0) m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
+    }
+    std::make_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+}
+
 void FlowNetwork::advanceTo(double timeMs)
 {
     const double dt = timeMs - m_now;
@@ -92,23 +122,47 @@ void FlowNetwork::advanceTo(double timeMs)
     m_now = std::max(m_now, timeMs);
 }
 
-void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out) const
+void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 {
     out.clear();
-    for (int id : m_active) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        if (f.rate > 0 && f.t0 + f.remaining / f.rate <= timeMs) out.push_back(id);
+    while (!m_finishHeap.empty() && m_finishHeap.front().timeMs <= timeMs) {
+        const Finish e = m_finishHeap.front();
+        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+        m_finishHeap.pop_back();
+        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
+        if (f.activeIndex >= 0 && f.stamp == e.stamp) out.push_back(e.id);
     }
     std::sort(out.begin(), out.end());
 }
 
 void FlowNetwork::reallocate()
 {
-
+    if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
     if (m_pool.size() > 4 * m_livePool + 65536) compactPool();
-    // Weighted flow count on every resource in use.
+    // The flows to refill: all after an arrival, else those at or above the smallest departed
+    // rate (the ones below keep their rates and their load, class doc).
+    std::size_t cut = 0;
+    const bool partial = !m_arrived;
+    m_refill.clear();
+    if (partial) {
+        cut = static_cast<std::size_t>(
+            std::lower_bound(m_orderRate.begin(), m_orderRate.end(), m_minDeparted) -
+            m_orderRate.begin());
+        for (std::size_t k = cut; k < m_order.size(); ++k) {
+            const int id = m_order[k];
+            if (m_flows[static_cast<std::size_t>(id)].activeIndex >= 0) m_refill.push_back(id);
+        }
+    } else {
+        m_refill.assign(m_active.begin(), m_active.end());
+        std::fill(m_load.begin(), m_load.end(), 0.0);
+    }
+    m_arrived = false;
+    m_minDeparted = kInf;
+
+    // Weighted flow count of the refilled flows on every resource they use, and the load the
+    // other flows keep there (m_residual holds it until the capacity is applied).
     m_touched.clear();
-    for (int id : m_active) {
+    for (int id : m_refill) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
         for (int k = 0; k < f.length; ++k) {
             const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
@@ -116,42 +170,54 @@ void FlowNetwork::reallocate()
             if (m_count[r]++ == 0) {
                 m_touched.push_back(u.resource);
                 m_weight[r] = 0;
+                m_residual[r] = m_load[r];
             }
             m_weight[r] += u.weight;
+            m_residual[r] -= f.rate * u.weight;
         }
     }
-    // Flows of each resource, as positions in m_active (compressed rows).
+    // Flows of each resource, as positions in m_refill (compressed rows).
     int total = 0;
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
         m_start[u] = m_fill[u] = total;
         total += m_count[u];
-        m_residual[u] = m_capacity[u];
+        m_load[u] = partial ? std::max(0.0, m_residual[u]) : 0.0;
+        m_residual[u] = m_capacity[u] - m_load[u];
     }
     m_members.resize(static_cast<std::size_t>(total));
-    for (std::size_t a = 0; a < m_active.size(); ++a) {
-        const Flow& f = m_flows[static_cast<std::size_t>(m_active[a])];
+    for (std::size_t a = 0; a < m_refill.size(); ++a) {
+        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
         for (int k = 0; k < f.length; ++k) {
             const std::size_t r =
                 static_cast<std::size_t>(m_pool[static_cast<std::size_t>(f.offset + k)].resource);
             m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
         }
     }
-    m_frozen.assign(m_active.size(), 0);
+    m_frozen.assign(m_refill.size(), 0);
+    m_order.resize(cut);
+    m_orderRate.resize(cut);
 
     // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
     // smallest saturates first; its unfrozen flows get that level, which is removed (times
     // their weights) from every resource they cross. Stale heap entries are skipped; ties
     // break on the resource id, so the allocation is deterministic.
     using Entry = std::pair<double, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+    std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
+    heap.clear();
+    const auto push = [&heap](double share, int r) {
+        heap.emplace_back(share, r);
+        std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    };
     for (int r : m_touched)
-        heap.push(
-            {m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r});
-    double level = 0;
+        heap.emplace_back(
+            m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
+    std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    double level = cut > 0 ? m_orderRate[cut - 1] : 0;
     while (!heap.empty()) {
-        const auto [share, r] = heap.top();
-        heap.pop();
+        const auto [share, r] = heap.front();
+        std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
+        heap.pop_back();
         const std::size_t u = static_cast<std::size_t>(r);
         if (m_saturated[u] || m_count[u] == 0) continue;
         const double current = m_residual[u] / m_weight[u];
@@ -167,11 +233,13 @@ void FlowNetwork::reallocate()
             const int a = m_members[static_cast<std::size_t>(m)];
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
             m_frozen[static_cast<std::size_t>(a)] = 1;
-            Flow& f = m_flows[static_cast<std::size_t>(m_active[static_cast<std::size_t>(a)])];
+            const int id = m_refill[static_cast<std::size_t>(a)];
+            Flow& f = m_flows[static_cast<std::size_t>(id)];
             for (int k = 0; k < f.length; ++k) {
                 const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
                 const std::size_t v = static_cast<std::size_t>(use.resource);
                 m_residual[v] -= level * use.weight;
+                m_load[v] += level * use.weight;
                 m_weight[v] -= use.weight;
                 --m_count[v];
                 if (!m_saturated[v] && !m_queued[v]) {
@@ -179,10 +247,14 @@ void FlowNetwork::reallocate()
                     m_dirty.push_back(use.resource);
                 }
             }
+            m_order.push_back(id);
+            m_orderRate.push_back(level);
             if (f.rate != level) {
                 f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
                 f.t0 = m_now;
                 f.rate = level;
+                ++f.stamp;
+                pushFinish(id);
             }
         }
         for (int r2 : m_dirty) {
@@ -190,25 +262,33 @@ void FlowNetwork::reallocate()
             m_queued[v] = 0;
             if (m_count[v] <= 0 || m_saturated[v]) continue;
             if (m_weight[v] <= 0) m_weight[v] = 1e-300; // rounding guard
-            heap.push({m_residual[v] / m_weight[v], r2});
+            push(m_residual[v] / m_weight[v], r2);
         }
     }
-    // Reset the scratch state, record the loads for integration, find the next finish.
-    for (int r : m_loaded)
-        m_load[static_cast<std::size_t>(r)] = 0;
-    m_loaded.assign(m_touched.begin(), m_touched.end());
+    // Reset the scratch state, record the loaded resources for integration, find the next
+    // finish (the heap holds stale entries of changed flows: drop them, rebuild when large).
     for (int r : m_touched) {
         m_count[static_cast<std::size_t>(r)] = 0;
         m_saturated[static_cast<std::size_t>(r)] = 0;
     }
+    m_loaded.clear();
+    for (std::size_t r = 0; r < m_flowCount.size(); ++r) {
+        if (m_flowCount[r] > 0)
+            m_loaded.push_back(static_cast<int>(r));
+        else
+            m_load[r] = 0;
+    }
+    if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
     m_nextFinish = kInf;
-    for (int id : m_active) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = 0; k < f.length; ++k) {
-            const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
-            m_load[static_cast<std::size_t>(use.resource)] += f.rate * use.weight;
+    while (!m_finishHeap.empty()) {
+        const Finish& e = m_finishHeap.front();
+        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
+        if (f.activeIndex >= 0 && f.stamp == e.stamp) {
+            m_nextFinish = e.timeMs;
+            break;
         }
-        if (f.rate > 0) m_nextFinish = std::min(m_nextFinish, f.t0 + f.remaining / f.rate);
+        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+        m_finishHeap.pop_back();
     }
 }
 

@@ -1,6 +1,7 @@
 // Max-min fair sharing of directed channels by fluid flows (weighted progressive filling).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 namespace topoopt::sim {
@@ -18,6 +19,14 @@ struct ResourceUse {
 /// together; when a resource saturates, the flows crossing it freeze at that level
 /// (topologyfinder.md 5). `reallocate()` is called whenever the set of flows changes; between
 /// two reallocations rates are constant, so bytes and busy time are integrated exactly.
+///
+/// Incremental reallocation: when flows only departed since the last reallocation, every flow
+/// whose rate was below the smallest departed rate keeps its rate (progressive filling reaches
+/// the same saturations in the same order up to that level: the resources that saturated below
+/// it carried no departed flow, and the departed flows' resources only got looser). Only the
+/// flows at or above that level are refilled, starting from the residual capacity the others
+/// leave. Flows usually finish fastest first, so this refills few flows per departure. Any
+/// arrival refills everything.
 class FlowNetwork {
 public:
     explicit FlowNetwork(std::vector<double> capacityBytesPerMs);
@@ -34,8 +43,9 @@ public:
     void reallocate();
     /// Earliest finish time of an active flow (infinity when none).
     double nextFinish() const { return m_nextFinish; }
-    /// Active flows finishing no later than `timeMs`, ascending by id (deterministic).
-    void finishedBy(double timeMs, std::vector<int>& out) const;
+    /// Active flows finishing no later than `timeMs`, ascending by id (deterministic). They are
+    /// no longer finish candidates: the caller removes them.
+    void finishedBy(double timeMs, std::vector<int>& out);
 
     double now() const { return m_now; }
     int activeFlows() const { return static_cast<int>(m_active.size()); }
@@ -52,8 +62,20 @@ private:
         double remaining = 0; // at time t0
         double t0 = 0;
         double rate = 0;
+        unsigned stamp = 0; // bumped when the finish time changes; tells stale heap entries
+    };
+    struct Finish {
+        double timeMs;
+        int id;
+        unsigned stamp;
+        bool operator>(const Finish& o) const
+        {
+            return timeMs != o.timeMs ? timeMs > o.timeMs : id > o.id;
+        }
     };
     void compactPool();
+    void pushFinish(int id);
+    void rebuildFinishHeap();
 
     std::vector<double> m_capacity;
     std::vector<ResourceUse> m_pool;
@@ -66,11 +88,19 @@ private:
     // Integration state: load per resource under the current allocation.
     std::vector<double> m_load;
     std::vector<int> m_loaded;
+    std::vector<int> m_flowCount; // active flows per resource
+    // Active flows in the order the last filling froze them (ascending rate), their rates.
+    std::vector<int> m_order;
+    std::vector<double> m_orderRate;
+    bool m_arrived = false;           // a flow was added since the last reallocation
+    double m_minDeparted;             // smallest rate of a flow removed since then
+    std::vector<Finish> m_finishHeap; // min-heap with stale entries (Finish::stamp)
     std::vector<double> m_bytes, m_busy;
     // Scratch of reallocate(), kept to avoid allocations.
     std::vector<double> m_residual, m_weight;
-    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_dirty;
+    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_dirty, m_refill, m_newOrder;
     std::vector<char> m_frozen, m_saturated, m_queued;
+    std::vector<std::pair<double, int>> m_shareHeap;
 };
 
 } // namespace topoopt::sim

@@ -49,13 +49,16 @@ void line(const std::string& name, const std::string& fabric, const TaskGraph& g
 }
 
 /// Direct-connect stand-in for a TopoOpt fabric: circulant links i -- i+1 and i -- i+p (d = 4)
-/// with both rings given to every all-server AllReduce group.
-Topology circulant(const TaskGraph& g)
+/// with both rings given to every all-server AllReduce group. p = 0 picks the largest jump
+/// below n / 2 coprime with n (few hops); a small p (e.g. 11) gives longer multi-hop routes.
+Topology circulant(const TaskGraph& g, int p = 0)
 {
     const int n = g.servers;
-    int p = n / 2 - 1;
-    while (p > 1 && std::gcd(p, n) != 1)
-        --p;
+    if (p <= 0 || p >= n) {
+        p = n / 2 - 1;
+        while (p > 1 && std::gcd(p, n) != 1)
+            --p;
+    }
     Topology t;
     t.kind = "manual";
     t.servers = n;
@@ -82,9 +85,15 @@ Topology circulant(const TaskGraph& g)
 
 int main(int argc, char** argv)
 {
-    const std::filesystem::path dir = argc > 1
+    // Usage: bench_simulator [flexnet-dir|-] [filter]; the filter keeps the cases whose
+    // "name fabric" contains it (e.g. "dlrm 128 circ").
+    const std::filesystem::path dir = argc > 1 && std::string(argv[1]) != "-"
                                           ? std::filesystem::path(argv[1])
                                           : std::filesystem::path(TOPOOPT_SHARED_DATA) / "flexnet";
+    const std::string filter = argc > 2 ? argv[2] : "";
+    const auto wanted = [&](const std::string& name, const std::string& fabric) {
+        return (name + " " + fabric).find(filter) != std::string::npos;
+    };
     std::printf("# bench_simulator: CPU and wall ms per simulated iteration (mean of repeated "
                 "runs); link 100 Gbps, d = 1 for FlexNet files, latency 1 us/hop\n");
     const char* samples[] = {"candle_16_100g",      "candle_32_100g", "dlrm_16_100g",
@@ -92,6 +101,9 @@ int main(int argc, char** argv)
                              "transformer_32_100g", "vgg_16_100g",    "vgg_32_100g"};
     for (const char* name : samples) {
         const std::string path = (dir / (std::string(name) + ".fbuf")).string();
+        if (!wanted(name, "import") && !wanted(name, "ideal") && !wanted(name, "fattree") &&
+            !wanted(name, "fat-hash"))
+            continue;
         FlexNetImport file;
         const Timing load = measure([&] { file = importFlexNetFile(path); });
         std::printf("%-26s import    tasks %6zu  %46s | load %7.2f ms cpu %8.2f ms wall\n", name,
@@ -100,6 +112,7 @@ int main(int argc, char** argv)
         o.minFlowBytes = kFlexNetMssBytes;
         for (const char* kind : {"ideal", "fattree", "fat-hash"}) {
             const std::string k = kind;
+            if (!wanted(name, k)) continue;
             const Topology t = k == "ideal" ? sim::idealSwitchTopology(file.servers, 1, 100)
                                             : sim::leafSpineTopology(file.servers, 1, 100);
             o.ecmpSplit = k != "fat-hash";
@@ -114,12 +127,15 @@ int main(int argc, char** argv)
         shape.jitter = 0.1;
         const TaskGraph g = sim::dlrmLikeGraph(shape);
         const std::string name = "synthetic dlrm " + std::to_string(n);
-        for (const char* kind : {"ideal", "fattree", "fat-hash", "circ-hash", "circulant"}) {
+        for (const char* kind :
+             {"ideal", "fattree", "fat-hash", "circ-hash", "circulant", "circ-1-11"}) {
             const std::string k = kind;
+            if (!wanted(name, k)) continue;
             const Topology t = k == "ideal" ? sim::idealSwitchTopology(n, 4, 100)
                                : k == "fattree" || k == "fat-hash"
                                    ? sim::leafSpineTopology(n, 1, 400)
-                                   : circulant(g);
+                               : k == "circ-1-11" ? circulant(g, 11)
+                                                  : circulant(g);
             SimOptions o;
             o.ecmpSplit = k.find("hash") == std::string::npos;
             SimResult r;
