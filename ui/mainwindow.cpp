@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -14,8 +15,19 @@
 #include <QToolBar>
 
 #include "aboutdialog.h"
+#include "common/error.h"
+#include "comparisonview.h"
+#include "convergenceview.h"
 #include "document.h"
+#include "graphview.h"
+#include "heatmapview.h"
 #include "io/scenariojson.h"
+#include "io/topologyjson.h"
+#include "io/trafficjson.h"
+#include "pipelineworker.h"
+#include "runcontrol.h"
+#include "scenariopanel.h"
+#include "format.h"
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -28,6 +40,21 @@ const Setting<QString> kLastFolder{"files/lastFolder", QString()};
 QString scenarioFilter()
 {
     return QObject::tr("TopoOpt scenarios (*.json);;All files (*)");
+}
+
+/// Runs a core file reader; on failure puts "file: /path: problem" lines in `error`.
+template <typename Read> bool readChecked(const QString& path, QString* error, Read read)
+{
+    try {
+        read(path.toStdString());
+        return true;
+    } catch (const InputError& e) {
+        *error = QString::fromStdString(
+            e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
+    } catch (const std::exception& e) {
+        *error = QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
+    }
+    return false;
 }
 } // namespace
 
@@ -43,19 +70,160 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_statusLabel);
 
+    createViews();
     createActions();
     createMenus();
 
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
+    connect(m_document, &Document::scenarioChanged, this, [this] { runPipeline(true); });
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
 
-    resize(1280, 800);
+    resize(1440, 900);
     restoreGeometry(kWindowGeometry.get());
     restoreState(kWindowState.get());
     refreshSummary();
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
+    runPipeline(false);
+}
+
+void MainWindow::createViews()
+{
+    m_graph = new GraphView(this);
+    m_heatmap = new HeatmapView(this);
+    m_convergence = new ConvergenceView(this);
+    m_comparison = new ComparisonView(this);
+    m_comparison->clear(tr("The comparison of topology kinds appears here once the simulator "
+                           "and the optimizer are part of this build."));
+    m_tabs->addTab(m_graph, tr("Server Graph"));
+    m_tabs->addTab(m_heatmap, tr("Traffic Heatmaps"));
+    m_tabs->addTab(m_convergence, tr("Convergence"));
+    m_tabs->addTab(m_comparison, tr("Comparison"));
+    m_tabs->setCurrentWidget(m_graph);
+
+    m_panel = new ScenarioPanel(m_document, this);
+    m_panelDock = new QDockWidget(tr("Scenario"), this);
+    m_panelDock->setObjectName(QStringLiteral("scenarioDock"));
+    m_panelDock->setWidget(m_panel);
+    m_panelDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
+    resizeDocks({m_panelDock}, {340}, Qt::Horizontal);
+    connect(m_panel, &ScenarioPanel::modelFileRequested, this, [this] {
+        statusBar()->showMessage(tr("Model files need the model zoo, which is not part of this "
+                                    "build yet"),
+                                 5000);
+    });
+
+    m_pipeline = new PipelineWorker(this);
+    connect(m_pipeline, &PipelineWorker::trafficReady, this, &MainWindow::showTraffic);
+    connect(m_pipeline, &PipelineWorker::topologyReady, this, &MainWindow::showTopology);
+    connect(m_pipeline, &PipelineWorker::started, this, [this] { m_pipelineNote.clear(); });
+    connect(m_pipeline, &PipelineWorker::stageFailed, this,
+            [this](const QString& stage, const QString& message) {
+                m_pipelineNote = tr("%1: %2").arg(stage, message);
+                statusBar()->showMessage(m_pipelineNote, 8000);
+                refreshSummary();
+            });
+
+    m_runControl = new RunControl(this, m_convergence);
+    connect(m_runControl, &RunControl::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    // The graph and heatmaps follow the search's topology as it changes.
+    connect(m_runControl->worker(), &SearchWorker::alternationReady, this,
+            [this](const AlternationEvent& e) {
+                if (e.topology.servers > 0) showTopology(e.topology);
+            });
+    connect(m_graph, &GraphView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+}
+
+void MainWindow::runPipeline(bool debounce)
+{
+    PipelineInput input;
+    input.scenario = m_document->scenario();
+    if (!m_document->filePath().isEmpty())
+        input.scenarioDir = QFileInfo(m_document->filePath()).absolutePath().toStdString();
+    // An imported traffic file stands in for the model's traffic while the sizes agree.
+    if (m_importedTraffic && m_importedTraffic->servers == input.scenario.cluster.servers)
+        input.traffic = m_importedTraffic;
+    if (debounce)
+        m_pipeline->schedule(input);
+    else
+        m_pipeline->runNow(input);
+}
+
+void MainWindow::showTraffic(const Traffic& traffic)
+{
+    m_traffic = traffic;
+    m_heatmap->setTraffic(traffic);
+    if (m_topology && m_topology->servers != traffic.servers) {
+        m_topology.reset();
+        m_graph->clear();
+    } else if (m_topology) {
+        m_graph->setTopology(*m_topology, traffic);
+        m_heatmap->setTopology(*m_topology);
+    }
+    refreshSummary();
+}
+
+void MainWindow::showTopology(const Topology& topology)
+{
+    m_topology = topology;
+    const bool matches = m_traffic && m_traffic->servers == topology.servers;
+    m_graph->setTopology(topology, matches ? *m_traffic : Traffic{});
+    m_heatmap->setTopology(topology);
+    refreshSummary();
+}
+
+bool MainWindow::importTraffic(const QString& path, bool quiet)
+{
+    QString error;
+    Traffic traffic;
+    if (!readChecked(path, &error, [&](const std::string& p) { traffic = io::loadTraffic(p); })) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot import traffic"), error);
+        return false;
+    }
+    m_importedTraffic = traffic;
+    // The cluster follows the traffic's server count so the pipeline can use it.
+    if (m_document->scenario().cluster.servers != traffic.servers) {
+        Scenario s = m_document->scenario();
+        s.cluster.servers = traffic.servers;
+        m_document->setScenario(s); // schedules the pipeline
+    } else {
+        runPipeline(false);
+    }
+    statusBar()->showMessage(tr("Imported traffic %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::importTopology(const QString& path, bool quiet)
+{
+    QString error;
+    Topology topology;
+    if (!readChecked(path, &error, [&](const std::string& p) { topology = io::loadTopology(p); })) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot import topology"), error);
+        return false;
+    }
+    showTopology(topology);
+    m_tabs->setCurrentWidget(m_graph);
+    statusBar()->showMessage(tr("Imported topology %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::importDialog(bool topology)
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, topology ? tr("Import Topology") : tr("Import Traffic"), kLastFolder.get(),
+        tr("JSON files (*.json);;All files (*)"));
+    if (path.isEmpty()) return;
+    kLastFolder.set(QFileInfo(path).absolutePath());
+    if (topology)
+        importTopology(path);
+    else
+        importTraffic(path);
 }
 
 MainWindow::~MainWindow() = default;
@@ -92,6 +260,24 @@ void MainWindow::createActions()
     m_validateAction->setStatusTip(tr("Check the scenario against the format's rules"));
     connect(m_validateAction, &QAction::triggered, this, &MainWindow::validateScenario);
 
+    m_importTrafficAction = new QAction(tr("Import &Traffic..."), this);
+    m_importTrafficAction->setStatusTip(tr("Show a topoopt-traffic/1 file in the views"));
+    connect(m_importTrafficAction, &QAction::triggered, this, [this] { importDialog(false); });
+    m_importTopologyAction = new QAction(tr("Import T&opology..."), this);
+    m_importTopologyAction->setStatusTip(tr("Show a topoopt-topology/1 file in the views"));
+    connect(m_importTopologyAction, &QAction::triggered, this, [this] { importDialog(true); });
+
+    m_fitAction = new QAction(tr("&Fit Graph"), this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_graph, &GraphView::fit);
+    m_widthByLoadAction = new QAction(tr("Link Width by &Load"), this);
+    m_widthByLoadAction->setCheckable(true);
+    m_widthByLoadAction->setStatusTip(
+        tr("Draw links as wide as their load, instead of by parallel link count"));
+    connect(m_widthByLoadAction, &QAction::toggled, this, [this](bool on) {
+        m_graph->setWidthMode(on ? GraphView::WidthMode::Load : GraphView::WidthMode::ParallelLinks);
+    });
+
     m_aboutAction = new QAction(tr("&About TopoOpt Studio"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -107,6 +293,9 @@ void MainWindow::createMenus()
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
+    file->addAction(m_importTrafficAction);
+    file->addAction(m_importTopologyAction);
+    file->addSeparator();
     file->addAction(m_quitAction);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -115,6 +304,11 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->setObjectName(QStringLiteral("runMenu"));
+    run->addAction(m_runControl->runAction());
+    run->addAction(m_runControl->pauseAction());
+    run->addAction(m_runControl->stepAction());
+    run->addAction(m_runControl->stopAction());
+    run->addSeparator();
     run->addAction(m_validateAction);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -126,8 +320,18 @@ void MainWindow::createMenus()
     toolbar->addAction(m_openAction);
     toolbar->addAction(m_saveAction);
     toolbar->addSeparator();
+    toolbar->addAction(m_runControl->runAction());
+    toolbar->addAction(m_runControl->pauseAction());
+    toolbar->addAction(m_runControl->stepAction());
+    toolbar->addAction(m_runControl->stopAction());
+    toolbar->addSeparator();
     toolbar->addAction(m_validateAction);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    view->addAction(m_panelDock->toggleViewAction());
     view->addAction(toolbar->toggleViewAction());
+    view->addSeparator();
+    view->addAction(m_fitAction);
+    view->addAction(m_widthByLoadAction);
     edit->setEnabled(false); // filled by the undo stack of the editing issue
 }
 
@@ -162,6 +366,19 @@ void MainWindow::refreshSummary()
                           .arg(s.search.proposals)
                           .arg(s.search.rounds)
                           .arg(s.search.seed));
+    if (m_traffic)
+        row(tr("Traffic"), tr("%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)")
+                               .arg(m_traffic->allreduce.size())
+                               .arg(formatBytes(m_traffic->allreduceWireBytes()))
+                               .arg(m_traffic->mp.size())
+                               .arg(formatBytes(m_traffic->mpBytes())));
+    if (m_topology)
+        row(tr("Topology"), tr("%1: %2 nodes, %3 link entries, diameter %4")
+                                .arg(QString::fromStdString(m_topology->kind))
+                                .arg(m_topology->nodes())
+                                .arg(m_topology->links.size())
+                                .arg(m_topology->metrics.diameter));
+    if (!m_pipelineNote.isEmpty()) row(tr("Pipeline"), m_pipelineNote);
     html += QStringLiteral("</table>");
     m_summary->setHtml(html);
     m_statusLabel->setText(tr("%1 servers, d = %2").arg(c.servers).arg(c.degree));

@@ -3,14 +3,27 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
+#include "topology/topology.h"
+#include "traffic/traffic.h"
+
 class QAction;
+class QDockWidget;
 class QLabel;
 class QTabWidget;
 class QTextBrowser;
 
 namespace topoopt::ui {
 
+class ComparisonView;
+class ConvergenceView;
 class Document;
+class GraphView;
+class HeatmapView;
+class PipelineWorker;
+class RunControl;
+class ScenarioPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -22,14 +35,34 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     /// Opens a scenario; on failure shows a dialog (unless `quiet`) and keeps the current one.
     bool openFile(const QString& path, bool quiet = false);
+    /// Opens a topoopt-traffic/1 file: the views show it instead of the model's traffic.
+    bool importTraffic(const QString& path, bool quiet = false);
+    /// Opens a topoopt-topology/1 file and shows it in the graph view and heatmaps.
+    bool importTopology(const QString& path, bool quiet = false);
     /// The last error shown to the user (tests read it instead of clicking dialogs).
     const QString& lastError() const { return m_lastError; }
+
+    ScenarioPanel* scenarioPanel() const { return m_panel; }
+    GraphView* graphView() const { return m_graph; }
+    HeatmapView* heatmapView() const { return m_heatmap; }
+    ConvergenceView* convergenceView() const { return m_convergence; }
+    ComparisonView* comparisonView() const { return m_comparison; }
+    PipelineWorker* pipeline() const { return m_pipeline; }
+    RunControl* runControl() const { return m_runControl; }
+    /// The traffic and topology the views show (from the pipeline, an import or the search).
+    const std::optional<Traffic>& currentTraffic() const { return m_traffic; }
+    const std::optional<Topology>& currentTopology() const { return m_topology; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createViews();
     void createActions();
+    void runPipeline(bool debounce);
+    void showTraffic(const Traffic& traffic);
+    void showTopology(const Topology& topology);
+    void importDialog(bool topology);
     void createMenus();
     void updateTitle();
     void refreshSummary();
@@ -46,6 +79,19 @@ private:
     QTextBrowser* m_summary;
     QLabel* m_statusLabel;
     QString m_lastError;
+    QString m_pipelineNote;
+
+    ScenarioPanel* m_panel = nullptr;
+    QDockWidget* m_panelDock = nullptr;
+    GraphView* m_graph = nullptr;
+    HeatmapView* m_heatmap = nullptr;
+    ConvergenceView* m_convergence = nullptr;
+    ComparisonView* m_comparison = nullptr;
+    PipelineWorker* m_pipeline = nullptr;
+    RunControl* m_runControl = nullptr;
+    std::optional<Traffic> m_importedTraffic;
+    std::optional<Traffic> m_traffic;
+    std::optional<Topology> m_topology;
 
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;
@@ -54,6 +100,10 @@ private:
     QAction* m_quitAction = nullptr;
     QAction* m_validateAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_importTrafficAction = nullptr;
+    QAction* m_importTopologyAction = nullptr;
+    QAction* m_fitAction = nullptr;
+    QAction* m_widthByLoadAction = nullptr;
 };
 
 } // namespace topoopt::ui

@@ -1,12 +1,16 @@
 // `topoopt-studio`: the desktop app.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
 
 #include "common/version.h"
+#include "graphview.h"
 #include "mainwindow.h"
+#include "pipelineworker.h"
 
 int main(int argc, char** argv)
 {
@@ -23,6 +27,24 @@ int main(int argc, char** argv)
         QStringLiteral("exit-after-startup"),
         QStringLiteral("Start fully, then quit with status 0 (for tests and package checks)."));
     parser.addOption(exitAfterStartup);
+    QCommandLineOption trafficOption(QStringLiteral("traffic"),
+                                     QStringLiteral("Import a topoopt-traffic/1 file at start."),
+                                     QStringLiteral("file"));
+    QCommandLineOption topologyOption(QStringLiteral("topology"),
+                                      QStringLiteral("Import a topoopt-topology/1 file at start."),
+                                      QStringLiteral("file"));
+    // Hidden: render the window to a PNG once the views are filled, then quit (docs, review).
+    QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save the window as PNG and quit."),
+                                        QStringLiteral("png"));
+    screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Tab index to show."),
+                                 QStringLiteral("index"));
+    tabOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(trafficOption);
+    parser.addOption(topologyOption);
+    parser.addOption(screenshotOption);
+    parser.addOption(tabOption);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -37,6 +59,35 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    for (const auto& [option, isTopology] :
+         {std::pair{&trafficOption, false}, std::pair{&topologyOption, true}}) {
+        if (!parser.isSet(*option)) continue;
+        const QString path = parser.value(*option);
+        const bool ok = isTopology ? window.importTopology(path, exitEarly)
+                                   : window.importTraffic(path, exitEarly);
+        if (!ok && exitEarly) {
+            std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
+            return 2;
+        }
+    }
+    if (parser.isSet(tabOption)) window.tabs()->setCurrentIndex(parser.value(tabOption).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
+    if (parser.isSet(screenshotOption)) {
+        const QString png = parser.value(screenshotOption);
+        auto* poll = new QTimer(&app);
+        auto* clock = new QElapsedTimer;
+        clock->start();
+        QObject::connect(poll, &QTimer::timeout, &app, [&window, png, poll, clock] {
+            const bool busy =
+                window.pipeline()->isBusy() || window.graphView()->isLayoutPending();
+            if (busy && clock->elapsed() < 20000) return;
+            poll->stop();
+            delete clock;
+            const bool saved = window.grab().save(png);
+            if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
+            QApplication::exit(saved ? 0 : 1);
+        });
+        poll->start(300);
+    }
     return app.exec();
 }
