@@ -76,9 +76,9 @@ void ComparisonView::rebuild()
 
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t i = 0; i < m_rows.size(); ++i)
-        ticker->addTick(static_cast<double>(i + 1),
-                        QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind
-                                                                       : m_rows[i].label));
+        ticker->addTick(
+            static_cast<double>(i + 1),
+            QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label));
     const double xMax = static_cast<double>(m_rows.size()) + 0.6;
     for (QCPAxisRect* r : {timeRect, costRect}) {
         QCPAxis* x = r->axis(QCPAxis::atBottom);

@@ -32,14 +32,14 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
         g->setAdaptiveSampling(true);
         return g;
     };
-    m_rejectedGraph = scatterGraph(tr("Rejected"), QCPScatterStyle(QCPScatterStyle::ssCross,
-                                                                    QColor(0xb0, 0xb0, 0xb0), 4));
-    m_acceptedGraph = scatterGraph(tr("Accepted"), QCPScatterStyle(QCPScatterStyle::ssDisc,
-                                                                    QColor(0x2c, 0xa0, 0x2c), 4));
-    m_topologyGraph = scatterGraph(tr("Topology plane"),
-                                   QCPScatterStyle(QCPScatterStyle::ssDiamond,
-                                                   QPen(QColor(0x94, 0x67, 0xbd), 1.5),
-                                                   QColor(0x94, 0x67, 0xbd, 90), 8));
+    m_rejectedGraph = scatterGraph(
+        tr("Rejected"), QCPScatterStyle(QCPScatterStyle::ssCross, QColor(0xb0, 0xb0, 0xb0), 4));
+    m_acceptedGraph = scatterGraph(
+        tr("Accepted"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x2c, 0xa0, 0x2c), 4));
+    m_topologyGraph =
+        scatterGraph(tr("Topology plane"), QCPScatterStyle(QCPScatterStyle::ssDiamond,
+                                                           QPen(QColor(0x94, 0x67, 0xbd), 1.5),
+                                                           QColor(0x94, 0x67, 0xbd, 90), 8));
     m_bestGraph = m_plot->addGraph();
     m_bestGraph->setName(tr("Best so far"));
     m_bestGraph->setLineStyle(QCPGraph::lsStepLeft);
@@ -66,8 +66,8 @@ void ConvergenceView::reset(int expectedProposals)
     m_lastStep = -1;
     m_round = 0;
     m_bestMs = m_minMs = m_maxMs = 0;
-    m_status = expectedProposals > 0 ? tr("Searching...")
-                                     : tr("No search yet: press Run to start one");
+    m_status =
+        expectedProposals > 0 ? tr("Searching...") : tr("No search yet: press Run to start one");
     m_dirty = true;
     replot();
 }

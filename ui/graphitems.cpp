@@ -121,8 +121,9 @@ void NodeLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     painter->setBrush(kSwitchFill);
     const double s = m_radius * 1.3;
     for (int i = m_servers; i < n; ++i)
-        painter->drawRoundedRect(QRectF(m_positions[i].x() - s, m_positions[i].y() - s, 2 * s, 2 * s),
-                                 s * 0.25, s * 0.25);
+        painter->drawRoundedRect(
+            QRectF(m_positions[i].x() - s, m_positions[i].y() - s, 2 * s, 2 * s), s * 0.25,
+            s * 0.25);
     if (pixelRadius < 7) return;
     // Labels in device pixels so the text stays readable at any zoom.
     const QTransform t = painter->worldTransform();
@@ -136,7 +137,8 @@ void NodeLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     for (int i = 0; i < n; ++i) {
         const QPointF c = t.map(m_positions[i]);
         if (!exposed.adjusted(-50, -50, 50, 50).contains(c)) continue;
-        const QString text = i < m_servers ? QString::number(i) : QStringLiteral("S%1").arg(i - m_servers);
+        const QString text =
+            i < m_servers ? QString::number(i) : QStringLiteral("S%1").arg(i - m_servers);
         painter->drawText(QRectF(c.x() + pixelRadius + 1, c.y() - 8, 60, 16),
                           Qt::AlignLeft | Qt::AlignVCenter, text);
     }

@@ -26,8 +26,7 @@ public:
     int markerCount() const { return static_cast<int>(m_markers.size()); }
 
     QRectF boundingRect() const override { return m_bounds; }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     void updateBounds();
@@ -46,8 +45,7 @@ public:
     /// `positions` of all nodes; the first `servers` are servers, the rest switches.
     void setNodes(QVector<QPointF> positions, int servers, double radius);
     QRectF boundingRect() const override { return m_bounds; }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     QVector<QPointF> m_positions;

@@ -42,8 +42,10 @@ void placeOnCircle(std::vector<NodePosition>& pos, const std::vector<int>& nodes
     const double n = static_cast<double>(nodes.size());
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         // Start at 12 o'clock and go clockwise, as people read a ring.
-        const double angle = 2.0 * std::numbers::pi * static_cast<double>(i) / n - std::numbers::pi / 2;
-        pos[static_cast<std::size_t>(nodes[i])] = {radius * std::cos(angle), radius * std::sin(angle)};
+        const double angle =
+            2.0 * std::numbers::pi * static_cast<double>(i) / n - std::numbers::pi / 2;
+        pos[static_cast<std::size_t>(nodes[i])] = {radius * std::cos(angle),
+                                                   radius * std::sin(angle)};
     }
 }
 
@@ -97,15 +99,18 @@ std::vector<NodePosition> forceLayout(const Topology& topology, std::uint64_t se
 
     std::mt19937_64 rng(seed);
     // FR's ideal edge length is sqrt(area / n): size the square so it is about kNodeSpacing*2.
-    const double side = std::max(200.0, std::sqrt(static_cast<double>(std::max(n, 1))) * kNodeSpacing * 2.0);
+    const double side =
+        std::max(200.0, std::sqrt(static_cast<double>(std::max(n, 1))) * kNodeSpacing * 2.0);
     Space space(rng, side / 2.0);
     std::vector<Space::point_type> points(static_cast<std::size_t>(n));
-    auto map = boost::make_iterator_property_map(points.begin(), boost::get(boost::vertex_index, g));
+    auto map =
+        boost::make_iterator_property_map(points.begin(), boost::get(boost::vertex_index, g));
     boost::random_graph_layout(g, map, space);
     if (n > 1)
         boost::fruchterman_reingold_force_directed_layout(
             g, map, space,
-            boost::cooling(CancellableCooling{boost::linear_cooling<double>(n > 600 ? 60 : 120), cancel}));
+            boost::cooling(
+                CancellableCooling{boost::linear_cooling<double>(n > 600 ? 60 : 120), cancel}));
     std::vector<NodePosition> pos(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
         pos[static_cast<std::size_t>(i)] = {points[static_cast<std::size_t>(i)][0],

@@ -36,11 +36,16 @@ constexpr int kLegendRings = 6;
 QString roleLabel(LinkRole role)
 {
     switch (role) {
-    case LinkRole::AllReduce: return GraphView::tr("AllReduce ring");
-    case LinkRole::Mp: return GraphView::tr("MP (matching)");
-    case LinkRole::Fill: return GraphView::tr("Fill (idle port)");
-    case LinkRole::Uplink: return GraphView::tr("Uplink to switch");
-    case LinkRole::Fabric: return GraphView::tr("Switch fabric");
+    case LinkRole::AllReduce:
+        return GraphView::tr("AllReduce ring");
+    case LinkRole::Mp:
+        return GraphView::tr("MP (matching)");
+    case LinkRole::Fill:
+        return GraphView::tr("Fill (idle port)");
+    case LinkRole::Uplink:
+        return GraphView::tr("Uplink to switch");
+    case LinkRole::Fabric:
+        return GraphView::tr("Switch fabric");
     }
     return {};
 }
@@ -48,16 +53,24 @@ QString roleLabel(LinkRole role)
 QColor roleColour(LinkRole role)
 {
     switch (role) {
-    case LinkRole::AllReduce: return kRingPalette[0];
-    case LinkRole::Mp: return kMpColour;
-    case LinkRole::Fill: return kFillColour;
-    case LinkRole::Uplink: return kUplinkColour;
-    case LinkRole::Fabric: return kFabricColour;
+    case LinkRole::AllReduce:
+        return kRingPalette[0];
+    case LinkRole::Mp:
+        return kMpColour;
+    case LinkRole::Fill:
+        return kFillColour;
+    case LinkRole::Uplink:
+        return kUplinkColour;
+    case LinkRole::Fabric:
+        return kFabricColour;
     }
     return kFillColour;
 }
 
-std::pair<int, int> key(int a, int b) { return {std::min(a, b), std::max(a, b)}; }
+std::pair<int, int> key(int a, int b)
+{
+    return {std::min(a, b), std::max(a, b)};
+}
 
 double pointSegmentDistance(const QPointF& p, const QLineF& l)
 {
@@ -93,9 +106,9 @@ GraphView::GraphView(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     m_legend->setObjectName(QStringLiteral("graphLegend"));
     m_legend->setTextFormat(Qt::RichText);
-    m_legend->setStyleSheet(QStringLiteral(
-        "QLabel { background: rgba(255,255,255,225); border: 1px solid #c8c8c8;"
-        " border-radius: 3px; padding: 6px; color: #202020; }"));
+    m_legend->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(255,255,255,225); border: 1px solid #c8c8c8;"
+                       " border-radius: 3px; padding: 6px; color: #202020; }"));
     m_legend->hide();
     setToolTip(QString()); // tooltips come from viewportEvent
 }
@@ -127,11 +140,10 @@ void GraphView::setTopology(const Topology& topology, const Traffic& traffic)
         const std::size_t k = r.members.size();
         for (int p : r.permutations) {
             const int index = static_cast<int>(m_ringLabels.size());
-            m_ringLabels.push_back(
-                tr("Ring %1, +%2").arg(QString::fromStdString(r.group)).arg(p));
+            m_ringLabels.push_back(tr("Ring %1, +%2").arg(QString::fromStdString(r.group)).arg(p));
             for (std::size_t i = 0; i < k && k >= 2; ++i)
-                ringOfPair.emplace(key(r.members[i], r.members[(i + static_cast<std::size_t>(p)) % k]),
-                                   index);
+                ringOfPair.emplace(
+                    key(r.members[i], r.members[(i + static_cast<std::size_t>(p)) % k]), index);
         }
     }
     m_linkRing.assign(topology.links.size(), -1);
@@ -159,8 +171,8 @@ void GraphView::setTopology(const Topology& topology, const Traffic& traffic)
                 if (generation != m_generation) return; // a newer topology replaced it
                 applyLayout(watcher->result());
             });
-    watcher->setFuture(QtConcurrent::run(
-        [topology, cancel] { return forceLayout(topology, 1, &cancel); }));
+    watcher->setFuture(
+        QtConcurrent::run([topology, cancel] { return forceLayout(topology, 1, &cancel); }));
 }
 
 void GraphView::applyLayout(std::vector<NodePosition> positions)
@@ -234,7 +246,8 @@ void GraphView::rebuildHighlight()
     auto valid = [n](int v) { return v >= 0 && v < n; };
     if (valid(m_selected)) {
         EdgeLayer::Group routes;
-        routes.pen = QPen(QColor(kRouteColour.red(), kRouteColour.green(), kRouteColour.blue(), 110), 2);
+        routes.pen =
+            QPen(QColor(kRouteColour.red(), kRouteColour.green(), kRouteColour.blue(), 110), 2);
         routes.pen.setCosmetic(true);
         EdgeLayer::Group own;
         own.pen = QPen(kSelectColour, 3.5, Qt::SolidLine, Qt::RoundCap);
@@ -286,8 +299,8 @@ void GraphView::updateLegend()
     QString html;
     auto row = [&html](const QColor& c, const QString& text, bool dashed = false) {
         html += QStringLiteral("<span style='color:%1'><b>%2</b></span>&nbsp;&nbsp;%3<br>")
-                    .arg(c.name(), dashed ? QStringLiteral("- - -")
-                                          : QStringLiteral("&#x2014;&#x2014;"),
+                    .arg(c.name(),
+                         dashed ? QStringLiteral("- - -") : QStringLiteral("&#x2014;&#x2014;"),
                          text.toHtmlEscaped());
     };
     std::vector<bool> roleUsed(5, false);
@@ -306,10 +319,9 @@ void GraphView::updateLegend()
         else
             ++hidden;
     }
-    if (hidden > 0)
-        html += tr("and %n more ring(s)", nullptr, hidden) + QStringLiteral("<br>");
-    for (LinkRole role : {LinkRole::AllReduce, LinkRole::Mp, LinkRole::Fill, LinkRole::Uplink,
-                          LinkRole::Fabric})
+    if (hidden > 0) html += tr("and %n more ring(s)", nullptr, hidden) + QStringLiteral("<br>");
+    for (LinkRole role :
+         {LinkRole::AllReduce, LinkRole::Mp, LinkRole::Fill, LinkRole::Uplink, LinkRole::Fabric})
         if (roleUsed[static_cast<std::size_t>(role)])
             row(roleColour(role), roleLabel(role), role == LinkRole::Fill);
     html += QStringLiteral("<span style='color:#606060'>%1<br>")
@@ -361,7 +373,8 @@ int GraphView::nodeAt(const QPointF& scenePos) const
     int best = -1;
     double bestDistance = m_nodeRadius * 1.6;
     for (int i = 0; i < m_positions.size(); ++i) {
-        const double d = std::hypot(m_positions[i].x() - scenePos.x(), m_positions[i].y() - scenePos.y());
+        const double d =
+            std::hypot(m_positions[i].x() - scenePos.x(), m_positions[i].y() - scenePos.y());
         if (d <= bestDistance) {
             bestDistance = d;
             best = i;
@@ -407,12 +420,15 @@ QString GraphView::linkDescription(std::size_t index) const
             auto it = m_loads.directed.find({u, v});
             return it == m_loads.directed.end() ? 0.0 : it->second;
         };
-        text += QLatin1Char('\n') + tr("Bytes per iteration: %1").arg(formatBytes(m_loads.perLinkBytes[index]));
-        text += QLatin1Char('\n') + tr("Load: %1 (%2 \u2192 %3: %4, back: %5)")
-                                        .arg(QStringLiteral("%1%").arg(100.0 * m_loads.perLinkRelative[index], 0, 'f', 0))
-                                        .arg(l.a)
-                                        .arg(l.b)
-                                        .arg(formatBytes(dir(l.a, l.b)), formatBytes(dir(l.b, l.a)));
+        text += QLatin1Char('\n') +
+                tr("Bytes per iteration: %1").arg(formatBytes(m_loads.perLinkBytes[index]));
+        text +=
+            QLatin1Char('\n') +
+            tr("Load: %1 (%2 \u2192 %3: %4, back: %5)")
+                .arg(QStringLiteral("%1%").arg(100.0 * m_loads.perLinkRelative[index], 0, 'f', 0))
+                .arg(l.a)
+                .arg(l.b)
+                .arg(formatBytes(dir(l.a, l.b)), formatBytes(dir(l.b, l.a)));
     }
     return text;
 }
@@ -430,13 +446,15 @@ QString GraphView::toolTipAt(const QPointF& scenePos) const
                                             .arg(ports[static_cast<std::size_t>(node)])
                                             .arg(m_topology.degree);
         else
-            text += QLatin1Char('\n') + tr("Ports used: %1").arg(ports[static_cast<std::size_t>(node)]);
+            text +=
+                QLatin1Char('\n') + tr("Ports used: %1").arg(ports[static_cast<std::size_t>(node)]);
         if (static_cast<std::size_t>(node) < m_loads.sentBytes.size()) {
             const auto i = static_cast<std::size_t>(node);
             text += QLatin1Char('\n') + tr("Sends %1, receives %2 per iteration")
                                             .arg(formatBytes(m_loads.sentBytes[i]),
                                                  formatBytes(m_loads.receivedBytes[i]));
-            text += QLatin1Char('\n') + tr("Forwards %1 for others").arg(formatBytes(m_loads.forwardedBytes[i]));
+            text += QLatin1Char('\n') +
+                    tr("Forwards %1 for others").arg(formatBytes(m_loads.forwardedBytes[i]));
         }
         return text;
     }
@@ -453,9 +471,9 @@ void GraphView::selectNode(int node)
         int links = 0;
         for (const Link& l : m_topology.links)
             if (l.a == m_selected || l.b == m_selected) links += l.count;
-        Q_EMIT message(tr("Node %1: %n link(s); shift-click another server to show routes",
-                          nullptr, links)
-                           .arg(m_selected));
+        Q_EMIT message(
+            tr("Node %1: %n link(s); shift-click another server to show routes", nullptr, links)
+                .arg(m_selected));
     }
 }
 
@@ -535,12 +553,21 @@ void GraphView::resizeEvent(QResizeEvent* event)
 void GraphView::keyPressEvent(QKeyEvent* event)
 {
     switch (event->key()) {
-    case Qt::Key_F: fit(); return;
+    case Qt::Key_F:
+        fit();
+        return;
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomBy(1.25); return;
-    case Qt::Key_Minus: zoomBy(0.8); return;
-    case Qt::Key_Escape: selectNode(-1); return;
-    default: QGraphicsView::keyPressEvent(event);
+    case Qt::Key_Equal:
+        zoomBy(1.25);
+        return;
+    case Qt::Key_Minus:
+        zoomBy(0.8);
+        return;
+    case Qt::Key_Escape:
+        selectNode(-1);
+        return;
+    default:
+        QGraphicsView::keyPressEvent(event);
     }
 }
 

@@ -126,8 +126,8 @@ void HeatmapView::setTopology(const Topology& topology)
     m_topology = topology;
     const bool matches = topology.servers == m_traffic.servers;
     m_allreduce = allreduceMatrix(m_traffic, matches ? &topology : nullptr);
-    m_linkLoad = matches ? linkLoadMatrix(topology, computeLinkLoads(topology, m_traffic))
-                         : SquareMatrix();
+    m_linkLoad =
+        matches ? linkLoadMatrix(topology, computeLinkLoads(topology, m_traffic)) : SquareMatrix();
     rebuild();
 }
 
@@ -161,14 +161,20 @@ int HeatmapView::cellCount() const
 void HeatmapView::rebuild()
 {
     switch (m_mode) {
-    case Mode::AllReduce: m_shown = m_allreduce; break;
-    case Mode::Mp: m_shown = m_mp; break;
+    case Mode::AllReduce:
+        m_shown = m_allreduce;
+        break;
+    case Mode::Mp:
+        m_shown = m_mp;
+        break;
     case Mode::Both:
         m_shown = m_allreduce;
         for (std::size_t i = 0; i < m_shown.values.size() && i < m_mp.values.size(); ++i)
             m_shown.values[i] += m_mp.values[i];
         break;
-    case Mode::LinkLoad: m_shown = m_linkLoad; break;
+    case Mode::LinkLoad:
+        m_shown = m_linkLoad;
+        break;
     }
     const int n = m_shown.size;
     if (n == 0) {
@@ -202,7 +208,8 @@ void HeatmapView::rebuild()
     const double top = maxBytes > 0 ? maxBytes / unit.bytes : 1.0;
     if (m_scale == Scale::Log) {
         m_colorScale->setDataScaleType(QCPAxis::stLogarithmic);
-        const double bottom = std::isfinite(minPositive) ? std::min(minPositive, top / 10) : top / 1000;
+        const double bottom =
+            std::isfinite(minPositive) ? std::min(minPositive, top / 10) : top / 1000;
         m_map->setDataRange(QCPRange(bottom, top));
         m_colorScale->axis()->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     } else {
@@ -229,7 +236,8 @@ QString HeatmapView::readout(int row, int col) const
             .arg(row)
             .arg(col)
             .arg(formatBytes(m_shown.at(row, col)));
-    QString text = tr("Server %1 \u2192 %2: %3").arg(row).arg(col).arg(formatBytes(m_shown.at(row, col)));
+    QString text =
+        tr("Server %1 \u2192 %2: %3").arg(row).arg(col).arg(formatBytes(m_shown.at(row, col)));
     if (m_mode == Mode::Both && row < m_allreduce.size && row < m_mp.size)
         text += tr(" (AllReduce %1, MP %2)")
                     .arg(formatBytes(m_allreduce.at(row, col)), formatBytes(m_mp.at(row, col)));

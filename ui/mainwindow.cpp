@@ -19,6 +19,7 @@
 #include "comparisonview.h"
 #include "convergenceview.h"
 #include "document.h"
+#include "format.h"
 #include "graphview.h"
 #include "heatmapview.h"
 #include "io/scenariojson.h"
@@ -27,7 +28,6 @@
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
-#include "format.h"
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -52,7 +52,8 @@ template <typename Read> bool readChecked(const QString& path, QString* error, R
         *error = QString::fromStdString(
             e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
     } catch (const std::exception& e) {
-        *error = QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
+        *error =
+            QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
     }
     return false;
 }
@@ -215,9 +216,9 @@ bool MainWindow::importTopology(const QString& path, bool quiet)
 
 void MainWindow::importDialog(bool topology)
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, topology ? tr("Import Topology") : tr("Import Traffic"), kLastFolder.get(),
-        tr("JSON files (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, topology ? tr("Import Topology") : tr("Import Traffic"),
+                                     kLastFolder.get(), tr("JSON files (*.json);;All files (*)"));
     if (path.isEmpty()) return;
     kLastFolder.set(QFileInfo(path).absolutePath());
     if (topology)
@@ -275,7 +276,8 @@ void MainWindow::createActions()
     m_widthByLoadAction->setStatusTip(
         tr("Draw links as wide as their load, instead of by parallel link count"));
     connect(m_widthByLoadAction, &QAction::toggled, this, [this](bool on) {
-        m_graph->setWidthMode(on ? GraphView::WidthMode::Load : GraphView::WidthMode::ParallelLinks);
+        m_graph->setWidthMode(on ? GraphView::WidthMode::Load
+                                 : GraphView::WidthMode::ParallelLinks);
     });
 
     m_aboutAction = new QAction(tr("&About TopoOpt Studio"), this);

@@ -67,7 +67,9 @@ RunControl::RunControl(QMainWindow* window, ConvergenceView* view)
                        .arg(m_worker->proposalCount())
                        .arg(best);
         else
-            text = tr("Search finished: %1 proposals, best %2").arg(m_worker->proposalCount()).arg(best);
+            text = tr("Search finished: %1 proposals, best %2")
+                       .arg(m_worker->proposalCount())
+                       .arg(best);
         m_view->setStatus(text);
         m_progress->hide();
         m_eta->hide();

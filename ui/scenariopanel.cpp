@@ -94,8 +94,9 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_servers = intBox(clusterGroup, 2, limits::kMaxServers, QString(),
                        tr("Number of servers n (2 to %1)").arg(limits::kMaxServers));
     m_servers->setObjectName(QStringLiteral("serversBox"));
-    m_gpus = intBox(clusterGroup, 1, limits::kMaxGpusPerServer, QString(),
-                    tr("GPUs per server, joined by NVLink (1 to %1)").arg(limits::kMaxGpusPerServer));
+    m_gpus =
+        intBox(clusterGroup, 1, limits::kMaxGpusPerServer, QString(),
+               tr("GPUs per server, joined by NVLink (1 to %1)").arg(limits::kMaxGpusPerServer));
     m_degree = intBox(clusterGroup, 1, limits::kMaxDegree, QString(),
                       tr("Optical ports per server d: no server uses more links than this "
                          "(1 to %1)")
@@ -189,7 +190,8 @@ void ScenarioPanel::loadFromDocument()
     m_loading = true;
     const Scenario& s = m_document->scenario();
     const bool fromFile = s.model.zoo.empty();
-    m_model->setCurrentIndex(fromFile ? -1 : m_model->findData(QString::fromStdString(s.model.zoo)));
+    m_model->setCurrentIndex(fromFile ? -1
+                                      : m_model->findData(QString::fromStdString(s.model.zoo)));
     m_modelFileLabel->setVisible(fromFile);
     m_modelFileLabel->setText(
         !s.model.file.empty()
@@ -223,7 +225,8 @@ void ScenarioPanel::rebuildParamForm()
             m_paramForm->removeRow(0);
         m_params.clear();
         for (const ModelParamField& f : fields) {
-            const QString unit = f.unit.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(f.unit);
+            const QString unit =
+                f.unit.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(f.unit);
             auto* box = doubleBox(m_paramWidget, f.min, f.max, f.integer ? 0 : 3, unit,
                                   tr("%1 (%2 to %3, default %4)")
                                       .arg(QString::fromStdString(f.help))
@@ -240,7 +243,7 @@ void ScenarioPanel::rebuildParamForm()
     for (const auto& [field, box] : m_params) {
         const auto it = s.model.params.find(field.key);
         box->setValue(it != s.model.params.end() && it->is_number() ? it->get<double>()
-                                                                     : field.defaultValue);
+                                                                    : field.defaultValue);
     }
     m_paramWidget->setVisible(!m_params.empty());
 }

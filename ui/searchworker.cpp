@@ -35,7 +35,9 @@ public:
             queue = !m_shared->deliveryQueued;
             m_shared->deliveryQueued = true;
         }
-        if (queue) QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->deliver(); }, Qt::QueuedConnection);
+        if (queue)
+            QMetaObject::invokeMethod(
+                m_worker, [w = m_worker] { w->deliver(); }, Qt::QueuedConnection);
         // Pause and Step act between proposals, whatever the job does with the gate.
         m_shared->gate.wait(m_cancel);
     }

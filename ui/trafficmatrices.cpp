@@ -24,7 +24,8 @@ double SquareMatrix::maxValue() const
 
 int SquareMatrix::nonZeroCount() const
 {
-    return static_cast<int>(std::count_if(values.begin(), values.end(), [](double v) { return v > 0; }));
+    return static_cast<int>(
+        std::count_if(values.begin(), values.end(), [](double v) { return v > 0; }));
 }
 
 namespace {
@@ -36,7 +37,10 @@ const Ring* ringFor(const Topology* topology, const std::string& group)
     return nullptr;
 }
 
-bool validServer(int v, int servers) { return v >= 0 && v < servers; }
+bool validServer(int v, int servers)
+{
+    return v >= 0 && v < servers;
+}
 } // namespace
 
 std::vector<RingHop> allreduceHops(const Traffic& traffic, const Topology* topology)
@@ -49,8 +53,7 @@ std::vector<RingHop> allreduceHops(const Traffic& traffic, const Topology* topol
         const double perMember = g.wireBytes() / static_cast<double>(k);
         if (const Ring* ring = ringFor(topology, g.name)) {
             const std::size_t rk = ring->members.size();
-            const double share =
-                perMember / (2.0 * static_cast<double>(ring->permutations.size()));
+            const double share = perMember / (2.0 * static_cast<double>(ring->permutations.size()));
             for (int p : ring->permutations) {
                 for (std::size_t i = 0; i < rk; ++i) {
                     const int a = ring->members[i];

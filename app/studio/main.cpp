@@ -78,8 +78,7 @@ int main(int argc, char** argv)
         auto* clock = new QElapsedTimer;
         clock->start();
         QObject::connect(poll, &QTimer::timeout, &app, [&window, png, poll, clock] {
-            const bool busy =
-                window.pipeline()->isBusy() || window.graphView()->isLayoutPending();
+            const bool busy = window.pipeline()->isBusy() || window.graphView()->isLayoutPending();
             if (busy && clock->elapsed() < 20000) return;
             poll->stop();
             delete clock;
