@@ -14,6 +14,7 @@ const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
+        {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;

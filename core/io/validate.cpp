@@ -5,12 +5,13 @@
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
+#include "model/modeljson.h"
 
 namespace topoopt::io {
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat};
 }
 
 ValidationReport validateFile(const std::string& path)
@@ -31,6 +32,8 @@ ValidationReport validateFile(const std::string& path)
             topologyFromJson(doc);
         } else if (format == kScenarioFormat) {
             report.warnings = scenarioFromJson(doc).warnings;
+        } else if (format == kModelFormat) {
+            modelFromJson(doc);
         } else {
             std::string list;
             for (const std::string& f : knownFormats())

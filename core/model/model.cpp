@@ -20,8 +20,7 @@ constexpr KindName kKindNames[] = {
 const char* opKindName(OpKind kind)
 {
     for (const KindName& k : kKindNames)
-        if (k.kind == kind)
-            return k.name;
+        if (k.kind == kind) return k.name;
     return "dense";
 }
 
@@ -41,6 +40,29 @@ double Model::parameterBytes() const
     for (const Operator& op : ops)
         total += op.paramBytes;
     return total;
+}
+
+double Model::forwardFlopsPerSample() const
+{
+    double total = 0;
+    for (const Operator& op : ops)
+        total += op.forwardFlopsPerSample;
+    return total;
+}
+
+double Model::backwardFlopsPerSample() const
+{
+    double total = 0;
+    for (const Operator& op : ops)
+        total += op.backwardFlopsPerSample;
+    return total;
+}
+
+int Model::indexOf(const std::string& opName) const
+{
+    for (std::size_t i = 0; i < ops.size(); ++i)
+        if (ops[i].name == opName) return static_cast<int>(i);
+    return -1;
 }
 
 } // namespace topoopt

@@ -15,10 +15,10 @@ enum class OpKind {
     Dense,     ///< fully connected layer / matmul
     Conv2d,
     Pool,
-    Norm,      ///< batch/layer normalization
-    Attention, ///< self-attention core (scores, softmax, weighted sum)
+    Norm,        ///< batch/layer normalization
+    Attention,   ///< self-attention core (scores, softmax, weighted sum)
     Elementwise, ///< activations, residual adds, dropout
-    Concat,    ///< feature interaction / concatenation
+    Concat,      ///< feature interaction / concatenation
     Loss,
 };
 
@@ -51,6 +51,14 @@ struct Operator {
     std::vector<int> inputs;
     /// Bitwise OR of ParallelFlag.
     unsigned allowed = AllowDataParallel;
+    /// Shape of the operator, by kind (informative; the device model uses it for memory traffic
+    /// and the FlexFlow import for operator names). Empty when unknown.
+    ///   Dense:     {in, out} features per token (per sample for non-sequence models)
+    ///   Embedding: {rows, dim, bag, lookups}  (lookups: bags pooled per sample, usually 1)
+    ///   Conv2d:    {cin, cout, kh, kw, stride, hout, wout}
+    ///   Attention: {seq, hidden, heads}
+    ///   Pool:      {channels, hout, wout, stride}  (its input is stride^2 times larger)
+    std::vector<std::int64_t> dims;
 
     bool operator==(const Operator&) const = default;
 };
@@ -68,6 +76,11 @@ struct Model {
 
     double parameterBytes() const;
     double parameterCount() const { return parameterBytes() / bytesPerElement; }
+    /// Sums over all operators of forward and backward FLOPs per sample.
+    double forwardFlopsPerSample() const;
+    double backwardFlopsPerSample() const;
+    /// Index of the operator called `name`, or -1.
+    int indexOf(const std::string& name) const;
     bool operator==(const Model&) const = default;
 };
 

@@ -1,0 +1,326 @@
+// Reading, writing and checking topoopt-model/1 operator graphs.
+#include "model/modeljson.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "common/fileio.h"
+#include "common/limits.h"
+#include "io/jsonreader.h"
+
+namespace topoopt {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+constexpr int kMaxPerGpuBatch = 1 << 20;
+constexpr std::size_t kMaxOperators = 1'000'000;
+
+struct FlagName {
+    ParallelFlag flag;
+    const char* name;
+};
+constexpr FlagName kFlagNames[] = {
+    {AllowDataParallel, "data_parallel"},
+    {AllowShard, "shard"},
+    {AllowTensorSplit, "tensor_split"},
+};
+constexpr unsigned kAllFlags = AllowDataParallel | AllowShard | AllowTensorSplit;
+
+std::string opPath(std::size_t i)
+{
+    return "/operators/" + std::to_string(i);
+}
+
+std::string num(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 1e15)
+        return std::to_string(static_cast<long long>(v));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+/// Expected number of dims per kind (0 = dims not used by that kind), see Operator::dims.
+std::size_t expectedDims(OpKind kind)
+{
+    switch (kind) {
+    case OpKind::Dense:
+        return 2;
+    case OpKind::Embedding:
+        return 4;
+    case OpKind::Conv2d:
+        return 7;
+    case OpKind::Attention:
+        return 3;
+    case OpKind::Pool:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
+const char* dimsHelp(OpKind kind)
+{
+    switch (kind) {
+    case OpKind::Dense:
+        return "{in, out}";
+    case OpKind::Embedding:
+        return "{rows, dim, bag, lookups}";
+    case OpKind::Conv2d:
+        return "{cin, cout, kh, kw, stride, hout, wout}";
+    case OpKind::Attention:
+        return "{seq, hidden, heads}";
+    case OpKind::Pool:
+        return "{channels, hout, wout, stride}";
+    default:
+        return "no dims";
+    }
+}
+
+void checkAmount(Problems& p, const std::string& path, double v, bool bytes)
+{
+    if (!std::isfinite(v) || v < 0)
+        p.add(path, "must be >= 0 and finite, got " + num(v));
+    else if (bytes && v >= limits::kMaxBytes)
+        p.add(path, "must be below 2^53 bytes, got " + num(v));
+}
+
+void readOperator(const json& value, const std::string& path, Operator& op, Problems& problems)
+{
+    io::ObjectReader r(value, path, problems);
+    if (!r.valid()) return;
+    r.readString("name", op.name, true);
+    std::string kind;
+    if (r.readString("kind", kind, true) && !opKindFromName(kind, op.kind)) {
+        problems.add(r.pathOf("kind"), "must be one of input, embedding, dense, conv2d, pool, "
+                                       "norm, attention, elementwise, concat, loss, got " +
+                                           json(kind).dump());
+    }
+    r.readBytes("param_bytes", op.paramBytes, false);
+    r.readNumber("output_bytes_per_sample", op.outputBytesPerSample, 0, limits::kMaxBytes, false,
+                 true);
+    r.readNumber("forward_flops_per_sample", op.forwardFlopsPerSample, 0, kInf, false, true);
+    r.readNumber("backward_flops_per_sample", op.backwardFlopsPerSample, 0, kInf, false, true);
+    if (const json* inputs = r.get("inputs", false)) {
+        if (!inputs->is_array()) {
+            problems.add(r.pathOf("inputs"),
+                         "must be an array of operator indices, got " + io::describe(*inputs));
+        } else {
+            for (std::size_t k = 0; k < inputs->size(); ++k) {
+                int index = 0;
+                if (io::checkInt((*inputs)[k], r.pathOf("inputs") + "/" + std::to_string(k), 0,
+                                 std::numeric_limits<int>::max(), index, problems))
+                    op.inputs.push_back(index);
+            }
+        }
+    }
+    if (const json* allowed = r.get("allowed", false)) {
+        if (!allowed->is_array()) {
+            problems.add(r.pathOf("allowed"),
+                         "must be an array of data_parallel, shard, tensor_split, got " +
+                             io::describe(*allowed));
+        } else {
+            op.allowed = 0;
+            for (std::size_t k = 0; k < allowed->size(); ++k) {
+                const json& f = (*allowed)[k];
+                bool known = false;
+                for (const FlagName& fn : kFlagNames)
+                    if (f.is_string() && f.get<std::string>() == fn.name) {
+                        op.allowed |= fn.flag;
+                        known = true;
+                    }
+                if (!known)
+                    problems.add(r.pathOf("allowed") + "/" + std::to_string(k),
+                                 "must be data_parallel, shard or tensor_split, got " +
+                                     io::describe(f));
+            }
+            if (allowed->empty())
+                problems.add(r.pathOf("allowed"), "must allow at least one parallel configuration");
+        }
+    }
+    if (const json* dims = r.get("dims", false)) {
+        if (!dims->is_array()) {
+            problems.add(r.pathOf("dims"),
+                         "must be an array of whole numbers >= 1, got " + io::describe(*dims));
+        } else {
+            for (std::size_t k = 0; k < dims->size(); ++k) {
+                const json& d = (*dims)[k];
+                const std::string dpath = r.pathOf("dims") + "/" + std::to_string(k);
+                if (!d.is_number_integer() || d.get<long long>() < 1 ||
+                    static_cast<double>(d.get<long long>()) >= limits::kMaxBytes) {
+                    problems.add(dpath, "must be a whole number >= 1 and below 2^53, got " +
+                                            io::describe(d));
+                    continue;
+                }
+                op.dims.push_back(d.get<std::int64_t>());
+            }
+        }
+    }
+}
+
+} // namespace
+
+Problems checkModel(const Model& model)
+{
+    Problems p;
+    if (model.perGpuBatch < 1 || model.perGpuBatch > kMaxPerGpuBatch)
+        p.add("/per_gpu_batch", "must be between 1 and " + std::to_string(kMaxPerGpuBatch) +
+                                    ", got " + std::to_string(model.perGpuBatch));
+    const int e = model.bytesPerElement;
+    if (e != 1 && e != 2 && e != 4 && e != 8)
+        p.add("/bytes_per_element", "must be 1, 2, 4 or 8, got " + std::to_string(e));
+    if (model.ops.empty()) p.add("/operators", "a model needs at least one operator");
+    if (model.ops.size() > kMaxOperators)
+        p.add("/operators", "at most " + std::to_string(kMaxOperators) + " operators, got " +
+                                std::to_string(model.ops.size()));
+    std::map<std::string, std::size_t> names;
+    for (std::size_t i = 0; i < model.ops.size(); ++i) {
+        const Operator& op = model.ops[i];
+        const std::string path = opPath(i);
+        if (op.name.empty()) {
+            p.add(path + "/name", "must not be empty");
+        } else if (const auto [it, fresh] = names.emplace(op.name, i); !fresh) {
+            p.add(path + "/name", json(op.name).dump() + " is already the name of operator " +
+                                      std::to_string(it->second));
+        }
+        checkAmount(p, path + "/param_bytes", op.paramBytes, true);
+        checkAmount(p, path + "/output_bytes_per_sample", op.outputBytesPerSample, true);
+        checkAmount(p, path + "/forward_flops_per_sample", op.forwardFlopsPerSample, false);
+        checkAmount(p, path + "/backward_flops_per_sample", op.backwardFlopsPerSample, false);
+        std::set<int> seen;
+        for (std::size_t k = 0; k < op.inputs.size(); ++k) {
+            const int in = op.inputs[k];
+            const std::string ipath = path + "/inputs/" + std::to_string(k);
+            if (in < 0 || static_cast<std::size_t>(in) >= i)
+                p.add(ipath, "must be an index below " + std::to_string(i) +
+                                 " (operators come in topological order), got " +
+                                 std::to_string(in));
+            else if (!seen.insert(in).second)
+                p.add(ipath, "operator " + std::to_string(in) + " is listed twice");
+        }
+        if (op.kind == OpKind::Input && !op.inputs.empty())
+            p.add(path + "/inputs", "an input operator takes no inputs");
+        if (op.kind != OpKind::Input && op.inputs.empty())
+            p.add(path + "/inputs", "only input operators may have no inputs");
+        if (op.allowed == 0)
+            p.add(path + "/allowed", "must allow at least one parallel configuration");
+        else if ((op.allowed & ~kAllFlags) != 0)
+            p.add(path + "/allowed",
+                  "has unknown flags " + std::to_string(op.allowed & ~kAllFlags));
+        const std::size_t want = expectedDims(op.kind);
+        if (!op.dims.empty() && op.dims.size() != want)
+            p.add(path + "/dims", std::string("a ") + opKindName(op.kind) + " operator has " +
+                                      dimsHelp(op.kind) + ", got " +
+                                      std::to_string(op.dims.size()) + " values");
+        for (std::size_t k = 0; k < op.dims.size(); ++k)
+            if (op.dims[k] < 1)
+                p.add(path + "/dims/" + std::to_string(k),
+                      "must be >= 1, got " + std::to_string(op.dims[k]));
+    }
+    return p;
+}
+
+json modelToJson(const Model& model)
+{
+    json ops = json::array();
+    for (const Operator& op : model.ops) {
+        json allowed = json::array();
+        for (const FlagName& fn : kFlagNames)
+            if (op.allowed & fn.flag) allowed.push_back(fn.name);
+        json o{{"name", op.name},
+               {"kind", opKindName(op.kind)},
+               {"param_bytes", io::bytesToJson(op.paramBytes)},
+               {"output_bytes_per_sample", io::bytesToJson(op.outputBytesPerSample)},
+               {"forward_flops_per_sample", io::bytesToJson(op.forwardFlopsPerSample)},
+               {"backward_flops_per_sample", io::bytesToJson(op.backwardFlopsPerSample)},
+               {"inputs", op.inputs},
+               {"allowed", std::move(allowed)}};
+        if (!op.dims.empty()) o["dims"] = op.dims;
+        ops.push_back(std::move(o));
+    }
+    json doc{{"format", kModelFormat},
+             {"name", model.name},
+             {"per_gpu_batch", model.perGpuBatch},
+             {"bytes_per_element", model.bytesPerElement},
+             {"operators", std::move(ops)}};
+    if (!model.zoo.empty()) doc["zoo"] = model.zoo;
+    return doc;
+}
+
+Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requireFormat)
+{
+    Problems problems;
+    Model m;
+    io::ObjectReader r(doc, "", problems);
+    if (!r.valid()) {
+        Problems prefixed;
+        for (const Problem& pr : problems.items())
+            prefixed.add(pathPrefix.empty() ? pr.path : pathPrefix, pr.message);
+        throw InputError(prefixed);
+    }
+    if (requireFormat || r.has("format")) r.readFormat(kModelFormat);
+    m.name = "model";
+    r.readString("name", m.name, false);
+    r.readString("zoo", m.zoo, false);
+    r.readInt("per_gpu_batch", m.perGpuBatch, 1, kMaxPerGpuBatch, false);
+    if (r.readInt("bytes_per_element", m.bytesPerElement, 1, 8, false) && m.bytesPerElement != 1 &&
+        m.bytesPerElement != 2 && m.bytesPerElement != 4 && m.bytesPerElement != 8)
+        problems.add("/bytes_per_element",
+                     "must be 1, 2, 4 or 8, got " + std::to_string(m.bytesPerElement));
+    if (const json* ops = r.get("operators", true)) {
+        if (!ops->is_array()) {
+            problems.add("/operators", "must be an array of operators, got " + io::describe(*ops));
+        } else if (ops->size() > kMaxOperators) {
+            problems.add("/operators", "at most " + std::to_string(kMaxOperators) +
+                                           " operators, got " + std::to_string(ops->size()));
+        } else {
+            m.ops.resize(ops->size());
+            for (std::size_t i = 0; i < ops->size(); ++i)
+                readOperator((*ops)[i], opPath(i), m.ops[i], problems);
+        }
+    }
+    // Structural checks on what could be read; a path that already has a reading problem is
+    // not reported twice (a missing name is not also an empty one).
+    if (doc.contains("operators") && doc["operators"].is_array()) {
+        std::set<std::string> reported;
+        for (const Problem& pr : problems.items())
+            reported.insert(pr.path);
+        for (const Problem& pr : checkModel(m).items()) {
+            bool covered = false;
+            for (const std::string& rp : reported)
+                covered = covered || pr.path == rp || pr.path.rfind(rp + "/", 0) == 0 ||
+                          rp.rfind(pr.path + "/", 0) == 0;
+            if (!covered) problems.add(pr.path, pr.message);
+        }
+    }
+    if (!problems.empty()) {
+        if (pathPrefix.empty()) throw InputError(problems);
+        Problems prefixed;
+        for (const Problem& pr : problems.items())
+            prefixed.add(pathPrefix + (pr.path == "/" ? "" : pr.path), pr.message);
+        throw InputError(prefixed);
+    }
+    return m;
+}
+
+Model modelFromJson(const json& doc)
+{
+    return modelFromJsonAt(doc, "", true);
+}
+
+Model loadModel(const std::string& path)
+{
+    return modelFromJson(io::readJsonFile(path));
+}
+
+void saveModel(const Model& model, const std::string& path)
+{
+    writeFileAtomic(path, modelToJson(model).dump(1) + "\n");
+}
+
+} // namespace topoopt

@@ -1,0 +1,164 @@
+// Task graph of one iteration from model + strategy + cluster (topologyfinder.md 5).
+#include "sim/taskgraphbuilder.h"
+
+#include <algorithm>
+
+#include "cluster/cluster.h"
+#include "common/error.h"
+#include "device/devicemodel.h"
+#include "model/model.h"
+#include "traffic/extract.h"
+
+namespace topoopt {
+
+namespace {
+
+std::string at(const std::string& what, const std::string& op, int server)
+{
+    return what + " " + op + " @ s" + std::to_string(server);
+}
+
+} // namespace
+
+TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                         const OpTimer& timer, const TaskGraphOptions& options)
+{
+    const Problems problems = checkStrategyStructure(strategy, model, cluster);
+    if (!problems.empty()) throw InputError(problems);
+    const double nvlinkBytesPerMs =
+        (options.nvlinkGbps > 0 ? options.nvlinkGbps : cluster.nvlinkGbps) * 125000.0;
+    const long long batch = globalBatch(model, cluster);
+    const double g = cluster.gpusPerServer;
+    const std::size_t nOps = model.ops.size();
+
+    TaskGraph graph;
+    graph.servers = cluster.servers;
+    graph.devices = cluster.servers;
+    // First task index of each operator's forward and backward tasks (one per placement server).
+    std::vector<int> fwdBase(nOps, -1), bwdBase(nOps, -1);
+    auto computeTask = [&](const std::string& label, int server, double ms) {
+        SimTask t;
+        t.kind = TaskKind::Compute;
+        t.label = label;
+        t.device = server;
+        t.durationMs = ms;
+        graph.tasks.push_back(std::move(t));
+    };
+    std::vector<std::vector<OpDurations>> durations(nOps);
+    for (std::size_t i = 0; i < nOps; ++i) {
+        const Operator& op = model.ops[i];
+        if (op.kind == OpKind::Input) continue;
+        const OpPlacement& p = strategy.ops[i];
+        const int k = static_cast<int>(p.servers.size());
+        const int t = p.gpusPerServer;
+        const bool tensorSync = t > 1 && op.paramBytes > 0;
+        fwdBase[i] = static_cast<int>(graph.tasks.size());
+        for (int pos = 0; pos < k; ++pos) {
+            double samplesOnServer = double(batch) / k; // Partitioned: B / k samples of work
+            if (p.params == ParamMode::Replicated) {
+                const auto range = sampleRange(batch, k, pos);
+                samplesOnServer = double(range.second - range.first);
+            }
+            const double samples = samplesOnServer * t / g;
+            OpDurations d = timer(op, samples, t);
+            if (tensorSync) {
+                const double syncMs = options.tensorAllReducesPerOp * 2.0 * (t - 1) / t *
+                                      op.outputBytesPerSample * samples / nvlinkBytesPerMs;
+                d.forwardMs += syncMs;
+                d.backwardMs += syncMs;
+            }
+            durations[i].push_back(d);
+            computeTask(at("fwd", op.name, p.servers[static_cast<std::size_t>(pos)]),
+                        p.servers[static_cast<std::size_t>(pos)], d.forwardMs);
+        }
+    }
+    for (std::size_t r = nOps; r-- > 0;) {
+        if (fwdBase[r] < 0) continue;
+        const OpPlacement& p = strategy.ops[r];
+        bwdBase[r] = static_cast<int>(graph.tasks.size());
+        for (std::size_t pos = 0; pos < p.servers.size(); ++pos) {
+            computeTask(at("bwd", model.ops[r].name, p.servers[pos]), p.servers[pos],
+                        durations[r][pos].backwardMs);
+            graph.tasks[static_cast<std::size_t>(fwdBase[r]) + pos].successors.push_back(
+                bwdBase[r] + static_cast<int>(pos));
+        }
+    }
+    auto edge = [&](int from, int to) {
+        graph.tasks[static_cast<std::size_t>(from)].successors.push_back(to);
+    };
+    forEachActivationFlow(model, strategy, cluster, [&](const ActivationFlow& f) {
+        const std::size_t u = static_cast<std::size_t>(f.producer);
+        const std::size_t v = static_cast<std::size_t>(f.consumer);
+        const int uf = fwdBase[u] + f.srcPos, ub = bwdBase[u] + f.srcPos;
+        const int vf = fwdBase[v] + f.dstPos, vb = bwdBase[v] + f.dstPos;
+        if (f.src == f.dst) {
+            edge(uf, vf);
+            edge(vb, ub);
+            return;
+        }
+        const std::string& un = model.ops[u].name;
+        const std::string& vn = model.ops[v].name;
+        SimTask t;
+        t.kind = TaskKind::Transfer;
+        t.bytes = f.bytes;
+        t.src = f.src;
+        t.dst = f.dst;
+        t.label = "act " + un + " -> " + vn + " s" + std::to_string(f.src) + " -> s" +
+                  std::to_string(f.dst);
+        t.successors = {vf};
+        edge(uf, static_cast<int>(graph.tasks.size()));
+        graph.tasks.push_back(t);
+        t.src = f.dst;
+        t.dst = f.src;
+        t.label = "grad " + vn + " -> " + un + " s" + std::to_string(f.dst) + " -> s" +
+                  std::to_string(f.src);
+        t.successors = {ub};
+        edge(vb, static_cast<int>(graph.tasks.size()));
+        graph.tasks.push_back(std::move(t));
+    });
+    std::vector<std::vector<int>> opsOfGroup;
+    const std::vector<AllReduceGroup> groups = allreduceGroups(model, strategy, &opsOfGroup);
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+        SimTask t;
+        t.kind = TaskKind::AllReduce;
+        t.label = "allreduce " + groups[gi].name;
+        t.group = groups[gi].name;
+        t.members = groups[gi].members;
+        t.bytes = groups[gi].bytes;
+        const int index = static_cast<int>(graph.tasks.size());
+        for (int i : opsOfGroup[gi]) {
+            const OpPlacement& p = strategy.ops[static_cast<std::size_t>(i)];
+            const double tsplit = p.gpusPerServer;
+            const double replicas = g / tsplit;
+            t.durationMs += 2.0 * (replicas - 1) / replicas *
+                            model.ops[static_cast<std::size_t>(i)].paramBytes / tsplit /
+                            nvlinkBytesPerMs;
+            if (bwdBase[static_cast<std::size_t>(i)] < 0) continue;
+            for (std::size_t pos = 0; pos < p.servers.size(); ++pos)
+                edge(bwdBase[static_cast<std::size_t>(i)] + static_cast<int>(pos), index);
+        }
+        graph.tasks.push_back(std::move(t));
+    }
+    return graph;
+}
+
+TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                         const DeviceModel& device, const TaskGraphOptions& options)
+{
+    const OpTimer timer = [&device](const Operator& op, double samples, int split) {
+        const OpTime t = device.time(op, samples, split);
+        return OpDurations{t.forwardMs, t.backwardMs};
+    };
+    return buildTaskGraph(model, strategy, cluster, timer, options);
+}
+
+double busiestDeviceComputeMs(const TaskGraph& graph)
+{
+    std::vector<double> busy(static_cast<std::size_t>(std::max(graph.devices, 0)), 0.0);
+    for (const SimTask& t : graph.tasks)
+        if (t.kind == TaskKind::Compute && t.device >= 0 && t.device < graph.devices)
+            busy[static_cast<std::size_t>(t.device)] += t.durationMs;
+    return busy.empty() ? 0.0 : *std::max_element(busy.begin(), busy.end());
+}
+
+} // namespace topoopt

@@ -1,0 +1,119 @@
+// Strategy helpers: sample ranges, parameter mode names and the validity checks (issue 4).
+#include "strategy/strategy.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "cluster/cluster.h"
+#include "device/devicemodel.h"
+#include "model/model.h"
+#include "strategy/memory.h"
+
+namespace topoopt {
+
+const char* paramModeName(ParamMode mode)
+{
+    return mode == ParamMode::Partitioned ? "partitioned" : "replicated";
+}
+
+bool paramModeFromName(const std::string& name, ParamMode& mode)
+{
+    if (name == "replicated") {
+        mode = ParamMode::Replicated;
+        return true;
+    }
+    if (name == "partitioned") {
+        mode = ParamMode::Partitioned;
+        return true;
+    }
+    return false;
+}
+
+long long globalBatch(const Model& model, const Cluster& cluster)
+{
+    return static_cast<long long>(cluster.servers) * cluster.gpusPerServer * model.perGpuBatch;
+}
+
+std::pair<long long, long long> sampleRange(long long batch, int k, int index)
+{
+    if (k <= 0) return {0, 0};
+    return {batch * index / k, batch * (index + 1) / k};
+}
+
+void checkPlacement(const Operator& op, const OpPlacement& p, const Cluster& cluster,
+                    const std::string& path, Problems& problems)
+{
+    const int g = cluster.gpusPerServer;
+    const std::string who = "operator \"" + op.name + "\"";
+    if (p.servers.empty()) problems.add(path + "/servers", who + " is placed on no server");
+    std::vector<int> sorted;
+    sorted.reserve(p.servers.size());
+    for (std::size_t j = 0; j < p.servers.size(); ++j) {
+        const int s = p.servers[j];
+        if (s < 0 || s >= cluster.servers) {
+            problems.add(path + "/servers/" + std::to_string(j),
+                         "server id must be between 0 and " + std::to_string(cluster.servers - 1) +
+                             ", got " + std::to_string(s));
+            continue;
+        }
+        sorted.push_back(s);
+    }
+    std::sort(sorted.begin(), sorted.end());
+    const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
+    if (dup != sorted.end())
+        problems.add(path + "/servers",
+                     "server " + std::to_string(*dup) + " is listed twice for " + who);
+    if (p.gpusPerServer < 1 || p.gpusPerServer > g || g % p.gpusPerServer != 0)
+        problems.add(path + "/gpus", "tensor split must divide the " + std::to_string(g) +
+                                         " GPUs per server, got " +
+                                         std::to_string(p.gpusPerServer));
+    if (op.kind == OpKind::Input) return; // data loaders run wherever they are needed
+    if (p.params == ParamMode::Partitioned && !(op.allowed & AllowShard))
+        problems.add(path + "/params", who + " does not allow partitioned parameters");
+    if (p.params == ParamMode::Replicated && p.servers.size() >= 2 &&
+        !(op.allowed & AllowDataParallel))
+        problems.add(path + "/params", who + " does not allow data parallelism (replicated over " +
+                                           std::to_string(p.servers.size()) + " servers)");
+    if (p.gpusPerServer > 1 && !(op.allowed & AllowTensorSplit))
+        problems.add(path + "/gpus", who + " does not allow a tensor split over GPUs");
+}
+
+bool placementAllowed(const Operator& op, const OpPlacement& placement, const Cluster& cluster)
+{
+    Problems problems;
+    checkPlacement(op, placement, cluster, {}, problems);
+    return problems.empty();
+}
+
+Problems checkStrategyStructure(const Strategy& strategy, const Model& model,
+                                const Cluster& cluster)
+{
+    Problems problems;
+    if (strategy.ops.size() != model.ops.size()) {
+        problems.add("/ops", "the strategy places " + std::to_string(strategy.ops.size()) +
+                                 " operators, the model \"" + model.name + "\" has " +
+                                 std::to_string(model.ops.size()));
+        return problems;
+    }
+    for (std::size_t i = 0; i < strategy.ops.size(); ++i)
+        checkPlacement(model.ops[i], strategy.ops[i], cluster, "/ops/" + std::to_string(i),
+                       problems);
+    return problems;
+}
+
+Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster,
+                       double gpuMemoryBytes)
+{
+    Problems problems = checkStrategyStructure(strategy, model, cluster);
+    if (!problems.empty()) return problems;
+    const MemoryUse use = memoryUse(strategy, model, cluster, gpuMemoryBytes);
+    if (!use.fits()) problems.add("/ops", memoryProblem(use));
+    return problems;
+}
+
+Problems checkStrategy(const Strategy& strategy, const Model& model, const Cluster& cluster)
+{
+    return checkStrategy(strategy, model, cluster, DeviceModel::byName(cluster.gpu).memoryBytes());
+}
+
+} // namespace topoopt

@@ -1,0 +1,231 @@
+// The task graph builder: structure, durations and bytes against extractTraffic (issue 4).
+#include <QtTest>
+
+#include <functional>
+
+#include "handmodels.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "traffic/extract.h"
+
+using namespace topoopt;
+using namespace topoopt::test;
+
+namespace {
+
+/// 1 ms per sample forward and 2 ms backward, divided by the split: easy to check by hand.
+OpDurations linearTimer(const Operator&, double samples, int split)
+{
+    return {samples / split, 2 * samples / split};
+}
+
+bool acyclic(const TaskGraph& g)
+{
+    std::vector<int> indegree(g.tasks.size(), 0);
+    for (const SimTask& t : g.tasks)
+        for (int s : t.successors)
+            ++indegree[std::size_t(s)];
+    std::vector<int> ready;
+    for (std::size_t i = 0; i < g.tasks.size(); ++i)
+        if (indegree[i] == 0) ready.push_back(int(i));
+    std::size_t done = 0;
+    while (!ready.empty()) {
+        const int t = ready.back();
+        ready.pop_back();
+        ++done;
+        for (int s : g.tasks[std::size_t(t)].successors)
+            if (--indegree[std::size_t(s)] == 0) ready.push_back(s);
+    }
+    return done == g.tasks.size();
+}
+
+struct Case {
+    const char* name;
+    std::function<Model()> model;
+    Cluster cluster;
+    std::function<Strategy(const Model&, const Cluster&)> strategy;
+};
+
+const std::vector<Case>& cases()
+{
+    static const std::vector<Case> list = {
+        {"dp-mlp", [] { return mlpModel(); }, smallCluster(4), dataParallelStrategy},
+        {"sharded-embeddings", [] { return dlrmLikeModel(6, 1000, 64); }, smallCluster(4),
+         shardedEmbeddingStrategy},
+        {"pipeline-3x2", [] { return gptLikeModel(6); }, smallCluster(6, 4),
+         [](const Model& m, const Cluster& c) { return pipelineStrategy(m, c, 3); }},
+        {"partitioned-and-uneven", [] { return dlrmLikeModel(3, 1000, 64, 3); }, smallCluster(5, 1),
+         [](const Model& m, const Cluster& c) {
+             Strategy s = dataParallelStrategy(m, c);
+             s.ops[2] = OpPlacement{{4, 1}, ParamMode::Partitioned, 1};
+             s.ops[3].servers = {0, 1, 2};
+             s.ops[6].servers = {3, 4}; // interaction
+             return s;
+         }},
+    };
+    return list;
+}
+
+} // namespace
+
+class TestTaskGraphBuilder : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void matchesTraffic_data();
+    void matchesTraffic();
+    void dataParallelDurationsAndShape();
+    void tensorSplitAndNvlinkCosts();
+    void pipelineDependencies();
+    void invalidStrategyRejected();
+};
+
+void TestTaskGraphBuilder::matchesTraffic_data()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < cases().size(); ++i)
+        QTest::newRow(cases()[i].name) << int(i);
+}
+
+void TestTaskGraphBuilder::matchesTraffic()
+{
+    QFETCH(int, index);
+    const Case& c = cases()[std::size_t(index)];
+    const Model m = c.model();
+    const Strategy s = c.strategy(m, c.cluster);
+    const TaskGraph g = buildTaskGraph(m, s, c.cluster, linearTimer);
+    const Traffic t = extractTraffic(m, s, c.cluster);
+    QCOMPARE(g.servers, c.cluster.servers);
+    QCOMPARE(g.devices, c.cluster.servers);
+    QVERIFY(acyclic(g));
+    // Transfer bytes add up to the MP demand, pair by pair.
+    std::vector<double> matrix(std::size_t(g.servers * g.servers), 0.0);
+    std::vector<const SimTask*> allreduce;
+    int computeTasks = 0;
+    for (const SimTask& task : g.tasks) {
+        if (task.kind == TaskKind::Transfer) {
+            QVERIFY(task.src != task.dst);
+            QCOMPARE(task.successors.size(), std::size_t(1));
+            matrix[std::size_t(task.src * g.servers + task.dst)] += task.bytes;
+        }
+        if (task.kind == TaskKind::AllReduce) allreduce.push_back(&task);
+        if (task.kind == TaskKind::Compute) {
+            ++computeTasks;
+            QVERIFY(task.device >= 0 && task.device < g.devices);
+        }
+        for (int succ : task.successors)
+            QVERIFY(succ >= 0 && succ < int(g.tasks.size()));
+    }
+    QCOMPARE(matrix, t.mpMatrix());
+    // One forward and one backward task per (non-input operator, placement server).
+    int expected = 0;
+    for (std::size_t i = 0; i < m.ops.size(); ++i)
+        if (m.ops[i].kind != OpKind::Input) expected += 2 * int(s.ops[i].servers.size());
+    QCOMPARE(computeTasks, expected);
+    // AllReduce tasks are the traffic's groups.
+    QCOMPARE(allreduce.size(), t.allreduce.size());
+    for (std::size_t i = 0; i < allreduce.size(); ++i) {
+        QCOMPARE(allreduce[i]->group, t.allreduce[i].name);
+        QCOMPARE(allreduce[i]->members, t.allreduce[i].members);
+        QCOMPARE(allreduce[i]->bytes, t.allreduce[i].bytes);
+        QVERIFY(allreduce[i]->successors.empty());
+    }
+}
+
+void TestTaskGraphBuilder::dataParallelDurationsAndShape()
+{
+    // 4 servers x 2 GPUs, 8 samples per GPU: every compute task lasts 8 ms forward, 16 ms
+    // backward; 3 operators with work per server.
+    const Model m = mlpModel(8);
+    const Cluster c = smallCluster(4, 2);
+    const TaskGraph g = buildTaskGraph(m, dataParallelStrategy(m, c), c, linearTimer);
+    int fwd = 0, bwd = 0;
+    for (const SimTask& t : g.tasks) {
+        if (t.kind != TaskKind::Compute) continue;
+        if (t.label.rfind("fwd", 0) == 0) {
+            QCOMPARE(t.durationMs, 8.0);
+            ++fwd;
+        } else {
+            QCOMPARE(t.durationMs, 16.0);
+            ++bwd;
+        }
+    }
+    QCOMPARE(fwd, 12);
+    QCOMPARE(bwd, 12);
+    QCOMPARE(busiestDeviceComputeMs(g), 3 * 24.0);
+    // Forward tasks come first in operator order, backward ones in reverse order.
+    QCOMPARE(QString::fromStdString(g.tasks[0].label), QStringLiteral("fwd dense0 @ s0"));
+    QCOMPARE(QString::fromStdString(g.tasks[12].label), QStringLiteral("bwd loss @ s0"));
+    QCOMPARE(QString::fromStdString(g.tasks[23].label), QStringLiteral("bwd dense0 @ s3"));
+    // The AllReduce waits for the backward tasks of dense0 and dense1 on all 4 servers, and its
+    // delay is the NVLink reduction over 2 GPUs: 2 (2-1)/2 x 5 MiB / (1600 Gbps).
+    const SimTask& ar = g.tasks.back();
+    QCOMPARE(ar.kind, TaskKind::AllReduce);
+    int waits = 0;
+    for (const SimTask& t : g.tasks)
+        for (int s : t.successors)
+            waits += s == int(g.tasks.size()) - 1;
+    QCOMPARE(waits, 8);
+    QCOMPARE(ar.durationMs, 5242880.0 / (1600 * 125000.0));
+}
+
+void TestTaskGraphBuilder::tensorSplitAndNvlinkCosts()
+{
+    // dense0 split over both GPUs of each server: it takes 16 samples per group split 2 ways
+    // (8 ms) plus half an all-reduce of its 16 x 4096 output bytes over NVLink:
+    // 0.5 x 2 (2-1)/2 x 65536 / (1600 x 125000) ms. Its share of the AllReduce delay vanishes
+    // (one group per server, r = 1).
+    const Model m = mlpModel(8);
+    const Cluster c = smallCluster(4, 2);
+    Strategy s = dataParallelStrategy(m, c);
+    s.ops[1].gpusPerServer = 2;
+    TaskGraphOptions options;
+    options.nvlinkGbps = 1600;
+    const TaskGraph g = buildTaskGraph(m, s, c, linearTimer, options);
+    const double sync = 0.5 * 65536.0 / (1600 * 125000.0);
+    QCOMPARE(g.tasks[0].durationMs, 8.0 + sync);
+    QCOMPARE(g.tasks.back().durationMs, 1048576.0 / (1600 * 125000.0));
+    bool sawBwd = false;
+    for (const SimTask& t : g.tasks)
+        if (t.label == "bwd dense0 @ s2") {
+            QCOMPARE(t.durationMs, 16.0 + sync);
+            sawBwd = true;
+        }
+    QVERIFY(sawBwd);
+}
+
+void TestTaskGraphBuilder::pipelineDependencies()
+{
+    // Two stages on 2 servers: stage 1's first forward task waits for a transfer from stage 0,
+    // and stage 0's backward task for the gradient transfer coming back.
+    const Model m = gptLikeModel(2);
+    const Cluster c = smallCluster(2, 1);
+    const TaskGraph g = buildTaskGraph(m, pipelineStrategy(m, c, 2), c, linearTimer);
+    auto find = [&](const std::string& label) {
+        for (std::size_t i = 0; i < g.tasks.size(); ++i)
+            if (g.tasks[i].label == label) return int(i);
+        return -1;
+    };
+    auto hasEdge = [&](int a, int b) {
+        const auto& s = g.tasks[std::size_t(a)].successors;
+        return std::find(s.begin(), s.end(), b) != s.end();
+    };
+    const int src = find("fwd l0_add2 @ s0"), dst = find("fwd l1_attn @ s1");
+    const int xfer = find("act l0_add2 -> l1_attn s0 -> s1");
+    QVERIFY(src >= 0 && dst >= 0 && xfer >= 0);
+    QVERIFY(hasEdge(src, xfer) && hasEdge(xfer, dst));
+    // B = 2 servers x 1 GPU x 4 = 8 samples, all on each stage (one pipeline replica).
+    QCOMPARE(g.tasks[std::size_t(xfer)].bytes, 8.0 * 8192);
+    const int back = find("grad l1_attn -> l0_add2 s1 -> s0");
+    QVERIFY(hasEdge(find("bwd l1_attn @ s1"), back) && hasEdge(back, find("bwd l0_add2 @ s0")));
+}
+
+void TestTaskGraphBuilder::invalidStrategyRejected()
+{
+    const Model m = mlpModel();
+    Strategy s = dataParallelStrategy(m, smallCluster(4));
+    s.ops[1].gpusPerServer = 3;
+    QVERIFY_THROWS_EXCEPTION(InputError, buildTaskGraph(m, s, smallCluster(4), linearTimer));
+}
+
+QTEST_GUILESS_MAIN(TestTaskGraphBuilder)
+#include "tst_taskgraph_builder.moc"
