@@ -47,5 +47,7 @@ QCommandLineOption seedOption();
 int runValidate(const QStringList& args);
 int runReport(const QStringList& args);
 int runTraffic(const QStringList& args);
+int runSimulate(const QStringList& args);
+int runImportFlexNet(const QStringList& args);
 
 } // namespace topoopt::cli

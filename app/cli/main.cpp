@@ -13,8 +13,10 @@ namespace topoopt::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> list = {
+        {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
+        {"simulate", "Simulate one iteration of a FlexNet task graph on a fabric", runSimulate},
         {"validate", "Check files and report every problem", runValidate},
     };
     return list;

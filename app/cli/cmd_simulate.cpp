@@ -1,0 +1,180 @@
+// `topoopt simulate --flexnet G.fbuf --kind K`: iteration time of a task graph on a fabric.
+#include "cli.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
+#include "common/fileio.h"
+#include "flexnet/flexnetimport.h"
+#include "io/topologyjson.h"
+#include "sim/simjson.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
+
+namespace topoopt::cli {
+
+namespace {
+
+/// Reads a numeric option; prints the problem and returns false when it is not in range.
+bool numberOption(const QCommandLineParser& parser, const QString& name, double min, bool minOpen,
+                  double& out)
+{
+    if (!parser.isSet(name)) return true;
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min)) {
+        printErr("topoopt simulate: --" + toStd(name) + ": must be a number " +
+                 (minOpen ? "> " : ">= ") + std::to_string(min) + ", got '" +
+                 toStd(parser.value(name)) + "'\n");
+        return false;
+    }
+    out = v;
+    return true;
+}
+
+/// The fabric for --kind. The TopologyFinder's kinds (topoopt, expander, ring, torus) come
+/// with the topology builder; until then this command offers the switched references and the
+/// file's own fabric.
+Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degree, double gbps)
+{
+    if (kind == "ideal") return sim::idealSwitchTopology(file.servers, degree, gbps);
+    if (kind == "fattree") return sim::leafSpineTopology(file.servers, degree, gbps);
+    if (kind == "flexnet") {
+        if (file.topology.links.empty())
+            throw InputError("/conn", "the file has no conn entries, so --kind flexnet has no "
+                                      "fabric to use");
+        Topology t = file.topology;
+        t.linkGbps = gbps;
+        return t;
+    }
+    throw InputError("--kind", "'" + kind +
+                                   "' is not available here; use ideal, fattree or flexnet "
+                                   "(the file's own conn/routes), or --topology FILE");
+}
+
+} // namespace
+
+int runSimulate(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Simulate one training iteration of a FlexNet task graph on a fabric (flow-level, "
+        "max-min fair, event-driven) and print iteration time, compute and exposed "
+        "communication time, link use and the critical path."));
+    const QCommandLineOption flexnet(QStringLiteral("flexnet"),
+                                     QStringLiteral("FlexNet task graph (.fbuf) to simulate."),
+                                     QStringLiteral("G.fbuf"));
+    const QCommandLineOption kind(QStringLiteral("kind"),
+                                  QStringLiteral("Fabric: ideal (one switch, uplinks of "
+                                                 "degree x link-gbps), fattree (full-bisection "
+                                                 "leaf-spine) or flexnet (the file's own "
+                                                 "conn/routes). Default ideal."),
+                                  QStringLiteral("K"), QStringLiteral("ideal"));
+    const QCommandLineOption topology(QStringLiteral("topology"),
+                                      QStringLiteral("Simulate on this topology file instead "
+                                                     "of --kind."),
+                                      QStringLiteral("TOPO.json"));
+    const QCommandLineOption gbps(QStringLiteral("link-gbps"),
+                                  QStringLiteral("Link bandwidth per direction in Gbps "
+                                                 "(default: the file's netbw)."),
+                                  QStringLiteral("B"));
+    const QCommandLineOption degree(QStringLiteral("degree"),
+                                    QStringLiteral("Ports per server (default 1, as in the "
+                                                   "FlexNet big-switch files)."),
+                                    QStringLiteral("D"), QStringLiteral("1"));
+    const QCommandLineOption latency(QStringLiteral("latency-us"),
+                                     QStringLiteral("Latency per hop in microseconds "
+                                                    "(default 1)."),
+                                     QStringLiteral("us"), QStringLiteral("1"));
+    const QCommandLineOption nvlink(QStringLiteral("nvlink-gbps"),
+                                    QStringLiteral("Intra-server copy bandwidth (default 1600)."),
+                                    QStringLiteral("Gbps"), QStringLiteral("1600"));
+    const QCommandLineOption chunks(QStringLiteral("chunks"),
+                                    QStringLiteral("Chunks per AllReduce ring (default 1)."),
+                                    QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QStringLiteral("Scenario to simulate (not available in "
+                                                     "this build)."),
+                                      QStringLiteral("S.json"));
+    for (const QCommandLineOption& o :
+         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, scenario})
+        parser.addOption(o);
+    parser.addOption(jsonOption());
+    parser.addOption(outputOption());
+    if (const int rc = parseOrExit(parser, QStringLiteral("simulate"), args, 0, 0); rc >= 0)
+        return rc;
+    if (parser.isSet(scenario)) {
+        printErr("topoopt simulate: --scenario is not available in this build; use --flexnet\n");
+        return InvalidInput;
+    }
+    if (!parser.isSet(flexnet)) {
+        printErr("topoopt simulate: --flexnet G.fbuf is required\n"
+                 "Try 'topoopt simulate --help'.\n");
+        return InvalidInput;
+    }
+    SimOptions options;
+    double linkGbps = 0, degreeValue = 1, chunkValue = 1;
+    if (!numberOption(parser, QStringLiteral("link-gbps"), 0, true, linkGbps) ||
+        !numberOption(parser, QStringLiteral("degree"), 1, false, degreeValue) ||
+        !numberOption(parser, QStringLiteral("latency-us"), 0, false, options.latencyUs) ||
+        !numberOption(parser, QStringLiteral("nvlink-gbps"), 0, true, options.nvlinkGbps) ||
+        !numberOption(parser, QStringLiteral("chunks"), 1, false, chunkValue))
+        return InvalidInput;
+    if (degreeValue != std::floor(degreeValue) || degreeValue > 64 ||
+        chunkValue != std::floor(chunkValue) || chunkValue > 1024) {
+        printErr("topoopt simulate: --degree must be a whole number 1..64 and --chunks 1..1024\n");
+        return InvalidInput;
+    }
+    options.chunksPerRing = static_cast<int>(chunkValue);
+    options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
+    const QString graphFile = parser.value(flexnet);
+    const std::string kindName = toStd(parser.value(kind));
+
+    FlexNetImport file;
+    if (const int rc = guarded(graphFile, [&] {
+            file = importFlexNetFile(toStd(graphFile));
+            return 0;
+        });
+        rc != 0)
+        return rc;
+    if (linkGbps <= 0) linkGbps = file.netGbps > 0 ? file.netGbps : 100.0;
+
+    Topology fabric;
+    const QString fabricFile = parser.isSet(topology) ? parser.value(topology) : graphFile;
+    if (const int rc = guarded(fabricFile, [&] {
+            if (parser.isSet(topology)) {
+                fabric = io::loadTopology(toStd(parser.value(topology)));
+                if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
+            } else {
+                fabric = fabricFor(kindName, file, static_cast<int>(degreeValue), linkGbps);
+            }
+            return 0;
+        });
+        rc != 0)
+        return rc;
+
+    return guarded(graphFile, [&] {
+        const SimResult result = simulate(file.graph, fabric, options);
+        const nlohmann::json doc = simResultToJson(result);
+        if (parser.isSet(QStringLiteral("output")))
+            writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+        if (parser.isSet(QStringLiteral("json"))) {
+            printOut(doc.dump(1) + "\n");
+        } else {
+            std::string head = toStd(QFileInfo(graphFile).fileName()) + ": " +
+                               std::to_string(file.servers) + " servers, " +
+                               std::to_string(file.graph.tasks.size()) + " tasks on " +
+                               fabric.kind + " (" + std::to_string(fabric.switches) +
+                               " switches, " + std::to_string(fabric.links.size()) +
+                               " link bundles, " + std::to_string(linkGbps) + " Gbps)\n\n";
+            printOut(head + simResultTable(result));
+        }
+        return static_cast<int>(Ok);
+    });
+}
+
+} // namespace topoopt::cli

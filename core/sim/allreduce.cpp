@@ -1,0 +1,71 @@
+// Ring AllReduce plans over the topology's rings, or in member order over the fabric.
+#include "sim/allreduce.h"
+
+#include <algorithm>
+
+#include "common/error.h"
+#include "topology/topologycheck.h"
+
+namespace topoopt::sim {
+
+RingPlanner::RingPlanner(const Topology& topology)
+{
+    for (std::size_t i = 0; i < topology.rings.size(); ++i) {
+        const Ring& ring = topology.rings[i];
+        const int k = static_cast<int>(ring.members.size());
+        for (std::size_t j = 0; j < ring.permutations.size(); ++j) {
+            const int p = ring.permutations[j];
+            if (k >= 2 && (p <= 0 || p >= k || gcd(p, k) != 1))
+                throw InputError("/rings/" + std::to_string(i) + "/permutations/" +
+                                     std::to_string(j),
+                                 "permutation " + std::to_string(p) +
+                                     " must be in 1..k-1 and coprime with the group size " +
+                                     std::to_string(k));
+        }
+        for (int m : ring.members)
+            if (m < 0 || m >= topology.servers)
+                throw InputError("/rings/" + std::to_string(i) + "/members",
+                                 "server " + std::to_string(m) + " is out of range");
+        m_rings[ring.group].push_back(&ring);
+    }
+}
+
+std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) const
+{
+    chunks = std::max(1, chunks);
+    const int k = static_cast<int>(task.members.size());
+    std::vector<DirectedRing> rings;
+    std::vector<int> sortedMembers = task.members;
+    std::sort(sortedMembers.begin(), sortedMembers.end());
+
+    // Directed rings as (server order, successor position) before splitting bytes.
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> shapes;
+    if (const auto it = m_rings.find(task.group); it != m_rings.end()) {
+        for (const Ring* ring : it->second) {
+            std::vector<int> sorted = ring->members;
+            std::sort(sorted.begin(), sorted.end());
+            if (sorted != sortedMembers) continue; // a ring for another member set
+            for (int p : ring->permutations) {
+                std::vector<int> fwd(static_cast<std::size_t>(k)), bwd(fwd.size());
+                for (int i = 0; i < k; ++i) {
+                    fwd[static_cast<std::size_t>(i)] = (i + p) % k;
+                    bwd[static_cast<std::size_t>(i)] = (i - p + k) % k;
+                }
+                shapes.push_back({ring->members, fwd});
+                shapes.push_back({ring->members, bwd});
+            }
+        }
+    }
+    if (shapes.empty()) {
+        std::vector<int> next(static_cast<std::size_t>(k));
+        for (int i = 0; i < k; ++i) next[static_cast<std::size_t>(i)] = (i + 1) % k;
+        shapes.push_back({task.members, next});
+    }
+    const double perRing = task.bytes / static_cast<double>(shapes.size()) / chunks;
+    for (const auto& [servers, next] : shapes)
+        for (int c = 0; c < chunks; ++c)
+            rings.push_back({servers, next, perRing / k});
+    return rings;
+}
+
+} // namespace topoopt::sim

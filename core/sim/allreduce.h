@@ -1,0 +1,45 @@
+// Ring AllReduce plans: which directed rings a collective runs on (topologyfinder.md 2, 5).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "sim/taskgraph.h"
+#include "topology/topology.h"
+
+namespace topoopt::sim {
+
+/// One directed ring of a collective: in every step, position i sends `stepBytes` to server
+/// next[i]; servers[i] is the sender. A ring AllReduce runs 2 (k-1) such steps (reduce-scatter
+/// then all-gather), each ending at a barrier over the ring's k transfers.
+struct DirectedRing {
+    std::vector<int> servers;
+    std::vector<int> next;
+    double stepBytes = 0;
+};
+
+/// How the collectives of a task graph map onto a topology's rings.
+class RingPlanner {
+public:
+    /// Indexes the topology's rings by group; throws InputError for a ring permutation that is
+    /// not coprime with its group size (it would not be one cycle).
+    explicit RingPlanner(const Topology& topology);
+
+    /// The directed rings of an AllReduce task of k >= 2 members and S = task.bytes:
+    /// - when the topology has rings for task.group over the same member set, every permutation
+    ///   p is used in both directions (member i to i+p and to i-p), R = 2 x permutations
+    ///   directed rings, each carrying S / R;
+    /// - otherwise one ring in member order (member i to i+1) carrying all of S, as on a switch
+    ///   (both directions of a switch uplink would share the same egress, so a second direction
+    ///   gains nothing there).
+    /// Each directed ring is further split into `chunks` independent rings of S / (R chunks),
+    /// each with its own barrier, so a chunk can run ahead when another is held up.
+    /// Step bytes are S / (k R chunks).
+    std::vector<DirectedRing> plan(const SimTask& task, int chunks) const;
+
+private:
+    std::map<std::string, std::vector<const Ring*>> m_rings;
+};
+
+} // namespace topoopt::sim

@@ -1,0 +1,179 @@
+// Directed channels and ECMP shortest-path routing for the flow-level simulator.
+#include "sim/simrouting.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "common/error.h"
+
+namespace topoopt::sim {
+
+namespace {
+
+/// 1 Gbps = 1e9 bit/s = 125,000 bytes per ms.
+constexpr double kBytesPerMsPerGbps = 125000.0;
+
+std::uint64_t pairKey(int a, int b)
+{
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32) |
+           static_cast<std::uint32_t>(b);
+}
+
+} // namespace
+
+SimRouting::SimRouting(const Topology& topology, int maxPaths)
+    : m_nodes(topology.nodes()), m_servers(topology.servers), m_maxPaths(std::max(1, maxPaths))
+{
+    if (topology.servers < 1) throw InputError("/servers", "must be at least 1");
+    if (!std::isfinite(topology.linkGbps) || topology.linkGbps <= 0)
+        throw InputError("/link_gbps", "must be a finite number > 0");
+    // Merge every entry between one pair into one channel per direction.
+    std::map<std::pair<int, int>, double> gbps;
+    for (std::size_t i = 0; i < topology.links.size(); ++i) {
+        const Link& l = topology.links[i];
+        const std::string p = "/links/" + std::to_string(i);
+        if (l.a < 0 || l.b < 0 || l.a >= m_nodes || l.b >= m_nodes)
+            throw InputError(p, "node out of range (the topology has " + std::to_string(m_nodes) +
+                                    " nodes)");
+        if (l.a == l.b) throw InputError(p, "joins node " + std::to_string(l.a) + " to itself");
+        if (l.count < 1) throw InputError(p + "/count", "must be at least 1");
+        if (!std::isfinite(l.gbps) || l.gbps < 0)
+            throw InputError(p + "/gbps", "must be a finite number >= 0");
+        gbps[{std::min(l.a, l.b), std::max(l.a, l.b)}] +=
+            l.count * (l.gbps > 0 ? l.gbps : topology.linkGbps);
+    }
+    m_adj.resize(static_cast<std::size_t>(m_nodes));
+    for (const auto& [pair, g] : gbps) {
+        const int c = static_cast<int>(m_capacity.size());
+        m_capacity.push_back(g * kBytesPerMsPerGbps);
+        m_from.push_back(pair.first);
+        m_to.push_back(pair.second);
+        m_capacity.push_back(g * kBytesPerMsPerGbps);
+        m_from.push_back(pair.second);
+        m_to.push_back(pair.first);
+        m_adj[static_cast<std::size_t>(pair.first)].push_back({pair.second, c});
+        m_adj[static_cast<std::size_t>(pair.second)].push_back({pair.first, c + 1});
+    }
+    for (auto& a : m_adj) std::sort(a.begin(), a.end());
+
+    // The topology's own routing plan takes precedence over shortest paths.
+    for (std::size_t i = 0; i < topology.routes.size(); ++i) {
+        const Route& r = topology.routes[i];
+        const std::string p = "/routes/" + std::to_string(i);
+        if (r.src < 0 || r.dst < 0 || r.src >= m_servers || r.dst >= m_servers || r.src == r.dst)
+            throw InputError(p, "must join two distinct servers");
+        if (r.paths.empty()) continue;
+        std::vector<ChannelPath> list;
+        double total = 0;
+        for (std::size_t k = 0; k < r.paths.size(); ++k) {
+            const Path& path = r.paths[k];
+            const std::string pp = p + "/paths/" + std::to_string(k);
+            if (path.hops.size() < 2 || path.hops.front() != r.src || path.hops.back() != r.dst)
+                throw InputError(pp + "/hops", "must run from " + std::to_string(r.src) + " to " +
+                                                   std::to_string(r.dst));
+            if (!std::isfinite(path.share) || path.share <= 0)
+                throw InputError(pp + "/share", "must be a finite number > 0");
+            ChannelPath cp;
+            cp.offset = static_cast<int>(m_pool.size());
+            for (std::size_t h = 1; h < path.hops.size(); ++h) {
+                const int c = (path.hops[h - 1] >= 0 && path.hops[h - 1] < m_nodes)
+                                  ? channel(path.hops[h - 1], path.hops[h])
+                                  : -1;
+                if (c < 0)
+                    throw InputError(pp + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
+                                                       " -> " + std::to_string(path.hops[h]) +
+                                                       " is not a link");
+                m_pool.push_back(c);
+            }
+            cp.length = static_cast<int>(path.hops.size()) - 1;
+            cp.share = path.share;
+            total += path.share;
+            list.push_back(cp);
+        }
+        // Shares are normalised so a route always carries all of its pair's bytes.
+        for (ChannelPath& cp : list) cp.share /= total;
+        m_routes[pairKey(r.src, r.dst)] = std::move(list);
+    }
+}
+
+int SimRouting::channel(int a, int b) const
+{
+    const auto& adj = m_adj[static_cast<std::size_t>(a)];
+    const auto it = std::lower_bound(adj.begin(), adj.end(), std::make_pair(b, -1));
+    return (it != adj.end() && it->first == b) ? it->second : -1;
+}
+
+const std::vector<ChannelPath>& SimRouting::paths(int src, int dst)
+{
+    const std::uint64_t key = pairKey(src, dst);
+    auto it = m_routes.find(key);
+    if (it == m_routes.end()) it = m_routes.emplace(key, shortestPaths(src, dst)).first;
+    return it->second;
+}
+
+int SimRouting::appendSingleton(int resource)
+{
+    m_pool.push_back(resource);
+    return static_cast<int>(m_pool.size()) - 1;
+}
+
+const std::vector<int>& SimRouting::distancesTo(int dst)
+{
+    auto it = m_dist.find(dst);
+    if (it != m_dist.end()) return it->second;
+    std::vector<int> dist(static_cast<std::size_t>(m_nodes), -1);
+    std::vector<int> queue{dst};
+    dist[static_cast<std::size_t>(dst)] = 0;
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const int u = queue[q];
+        for (const auto& [v, c] : m_adj[static_cast<std::size_t>(u)])
+            if (dist[static_cast<std::size_t>(v)] < 0) {
+                dist[static_cast<std::size_t>(v)] = dist[static_cast<std::size_t>(u)] + 1;
+                queue.push_back(v);
+            }
+    }
+    return m_dist.emplace(dst, std::move(dist)).first->second;
+}
+
+std::vector<ChannelPath> SimRouting::shortestPaths(int src, int dst)
+{
+    const std::vector<int>& dist = distancesTo(dst);
+    if (dist[static_cast<std::size_t>(src)] < 0)
+        throw InputError("/links", "servers " + std::to_string(src) + " and " +
+                                       std::to_string(dst) + " are not connected");
+    // Depth-first enumeration of the shortest-path DAG towards dst, neighbours in id order;
+    // iterative so that long paths (a ring of thousands of servers) cannot exhaust the stack.
+    std::vector<ChannelPath> out;
+    std::vector<int> channels;
+    std::vector<std::pair<int, std::size_t>> stack{{src, 0}}; // node, next neighbour to try
+    while (!stack.empty() && static_cast<int>(out.size()) < m_maxPaths) {
+        auto& [u, next] = stack.back();
+        if (u == dst) {
+            ChannelPath cp;
+            cp.offset = static_cast<int>(m_pool.size());
+            cp.length = static_cast<int>(channels.size());
+            m_pool.insert(m_pool.end(), channels.begin(), channels.end());
+            out.push_back(cp);
+            stack.pop_back();
+            if (!channels.empty()) channels.pop_back();
+            continue;
+        }
+        const auto& adj = m_adj[static_cast<std::size_t>(u)];
+        const int want = dist[static_cast<std::size_t>(u)] - 1;
+        while (next < adj.size() && dist[static_cast<std::size_t>(adj[next].first)] != want)
+            ++next;
+        if (next == adj.size()) {
+            stack.pop_back();
+            if (!channels.empty()) channels.pop_back();
+            continue;
+        }
+        const auto [v, c] = adj[next++];
+        channels.push_back(c);
+        stack.push_back({v, 0});
+    }
+    for (ChannelPath& cp : out) cp.share = 1.0 / static_cast<double>(out.size());
+    return out;
+}
+
+} // namespace topoopt::sim

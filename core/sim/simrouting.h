@@ -1,0 +1,66 @@
+// The simulator's view of a fabric: directed link channels and ECMP routes between nodes.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "topology/topology.h"
+
+namespace topoopt::sim {
+
+/// One path of a route as the flow network sees it: the directed channels it crosses.
+struct ChannelPath {
+    /// Offset and length of its channel ids in SimRouting::channelPool().
+    int offset = 0;
+    int length = 0;
+    /// Fraction of the pair's bytes sent along it (ECMP share).
+    double share = 1.0;
+};
+
+/// Directed channels of a topology and routes over them. Parallel links (and several Link
+/// entries) between one pair merge into one channel per direction whose capacity is the sum of
+/// count x (gbps or link_gbps). Routes come from Topology::routes when the pair has one (the
+/// topology's routing plan); otherwise they are all shortest paths by hop count (BFS over the
+/// multigraph, switches included, servers may forward: topologyfinder.md 1), at most
+/// `maxPaths` of them, in ascending order of node ids, with equal shares (ECMP).
+class SimRouting {
+public:
+    /// Throws InputError (path into the topology) for links or routes that are not valid.
+    SimRouting(const Topology& topology, int maxPaths);
+
+    int nodes() const { return m_nodes; }
+    int servers() const { return m_servers; }
+    int channels() const { return static_cast<int>(m_capacity.size()); }
+    /// Capacity of a directed channel in bytes per ms.
+    double capacity(int channel) const { return m_capacity[static_cast<std::size_t>(channel)]; }
+    int channelFrom(int channel) const { return m_from[static_cast<std::size_t>(channel)]; }
+    int channelTo(int channel) const { return m_to[static_cast<std::size_t>(channel)]; }
+    /// The directed channel from a to b, or -1 when they are not adjacent.
+    int channel(int a, int b) const;
+
+    /// Routes from server src to server dst (src != dst). Throws InputError when no path
+    /// exists. The reference stays valid for the lifetime of this object.
+    const std::vector<ChannelPath>& paths(int src, int dst);
+    const std::vector<int>& channelPool() const { return m_pool; }
+    /// Appends a one-resource path (e.g. a server's NVLink, numbered after the channels) to
+    /// the pool and returns its offset.
+    int appendSingleton(int resource);
+
+private:
+    std::vector<ChannelPath> shortestPaths(int src, int dst);
+    const std::vector<int>& distancesTo(int dst);
+
+    int m_nodes = 0;
+    int m_servers = 0;
+    int m_maxPaths = 1;
+    std::vector<double> m_capacity;
+    std::vector<int> m_from, m_to;
+    /// Sorted neighbours of each node, and the channel to each.
+    std::vector<std::vector<std::pair<int, int>>> m_adj;
+    std::vector<int> m_pool;
+    std::unordered_map<std::uint64_t, std::vector<ChannelPath>> m_routes;
+    std::unordered_map<int, std::vector<int>> m_dist;
+};
+
+} // namespace topoopt::sim
