@@ -1,0 +1,249 @@
+// Checks topology inputs and dispatches to TopologyFinder, the manual design or a baseline.
+#include "topology/buildtopology.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "common/limits.h"
+#include "topology/baselines.h"
+#include "topology/linkset.h"
+#include "topology/metrics.h"
+#include "topology/topologycheck.h"
+
+namespace topoopt {
+
+namespace {
+
+std::string str(double v)
+{
+    std::string s = std::to_string(v);
+    s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+}
+
+std::string str(int v)
+{
+    return std::to_string(v);
+}
+
+bool known(const std::string& kind)
+{
+    const auto& kinds = topologyKinds();
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+void checkTraffic(const Traffic& traffic, Problems& problems)
+{
+    const int n = traffic.servers;
+    if (n < 1 || n > limits::kMaxServers) {
+        problems.add("/servers", "must be between 1 and " + str(limits::kMaxServers) + ", got " +
+                                     str(n));
+        return;
+    }
+    for (std::size_t g = 0; g < traffic.allreduce.size(); ++g) {
+        const AllReduceGroup& group = traffic.allreduce[g];
+        const std::string path = "/allreduce/" + std::to_string(g);
+        if (!std::isfinite(group.bytes) || group.bytes < 0 || group.bytes >= limits::kMaxBytes)
+            problems.add(path + "/bytes", "must be a byte count >= 0 and below 2^53, got " +
+                                              str(group.bytes));
+        std::set<int> seen;
+        for (std::size_t i = 0; i < group.members.size(); ++i) {
+            const int m = group.members[i];
+            const std::string mpath = path + "/members/" + std::to_string(i);
+            if (m < 0 || m >= n)
+                problems.add(mpath, "server " + str(m) + " outside 0.." + str(n - 1));
+            else if (!seen.insert(m).second)
+                problems.add(mpath, "server " + str(m) + " appears twice in the group");
+        }
+    }
+    for (std::size_t i = 0; i < traffic.mp.size(); ++i) {
+        const MpFlow& f = traffic.mp[i];
+        const std::string path = "/mp/" + std::to_string(i);
+        if (f.src < 0 || f.src >= n)
+            problems.add(path + "/src", "server " + str(f.src) + " outside 0.." + str(n - 1));
+        if (f.dst < 0 || f.dst >= n)
+            problems.add(path + "/dst", "server " + str(f.dst) + " outside 0.." + str(n - 1));
+        if (f.src == f.dst)
+            problems.add(path, "src and dst are the same server " + str(f.src));
+        if (!std::isfinite(f.bytes) || f.bytes < 0 || f.bytes >= limits::kMaxBytes)
+            problems.add(path + "/bytes",
+                         "must be a byte count >= 0 and below 2^53, got " + str(f.bytes));
+    }
+}
+
+/// The ring and link lists of a manual design, checked against the traffic; returns the links.
+std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& options,
+                              std::vector<Ring>& rings, Problems& problems)
+{
+    const int n = traffic.servers;
+    LinkSet links(n);
+    rings = options.rings;
+    for (std::size_t i = 0; i < rings.size(); ++i) {
+        Ring& ring = rings[i];
+        const std::string path = "/rings/" + std::to_string(i);
+        const auto group =
+            std::find_if(traffic.allreduce.begin(), traffic.allreduce.end(),
+                         [&](const AllReduceGroup& g) { return g.name == ring.group; });
+        if (group == traffic.allreduce.end()) {
+            problems.add(path + "/group", "names no AllReduce group of the traffic: \"" +
+                                              ring.group + "\"");
+            continue;
+        }
+        if (ring.members.empty()) {
+            ring.members = group->members;
+            std::sort(ring.members.begin(), ring.members.end());
+        }
+        std::vector<int> a = ring.members, b = group->members;
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        if (a != b) {
+            problems.add(path + "/members", "must list exactly the members of group \"" +
+                                                ring.group + "\" in ring order");
+            continue;
+        }
+        const int k = static_cast<int>(ring.members.size());
+        bool ok = true;
+        for (std::size_t j = 0; j < ring.permutations.size(); ++j) {
+            const int p = ring.permutations[j];
+            if (k < 2 || p < 1 || p >= k || gcd(p, k) != 1) {
+                problems.add(path + "/permutations/" + std::to_string(j),
+                             "permutation " + str(p) + " is not coprime with the group size " +
+                                 str(k) + " (it would not form one ring)");
+                ok = false;
+            }
+        }
+        if (!ok) continue;
+        for (int p : ring.permutations)
+            for (int m = 0; m < k; ++m)
+                links.add(ring.members[static_cast<std::size_t>(m)],
+                          ring.members[static_cast<std::size_t>((m + p) % k)], LinkRole::AllReduce);
+    }
+    for (std::size_t i = 0; i < options.links.size(); ++i) {
+        const Link& l = options.links[i];
+        const std::string path = "/links/" + std::to_string(i);
+        if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) {
+            problems.add(path, "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" +
+                                   str(l.b));
+            continue;
+        }
+        if (l.a == l.b) {
+            problems.add(path, "a link cannot join server " + str(l.a) + " to itself");
+            continue;
+        }
+        if (l.count < 1) {
+            problems.add(path + "/count", "must be at least 1, got " + str(l.count));
+            continue;
+        }
+        if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
+            problems.add(path + "/role", "a manual design joins servers directly: use "
+                                         "allreduce, mp or fill");
+            continue;
+        }
+        links.add(l.a, l.b, l.role, l.count, l.gbps);
+    }
+    for (int s = 0; s < n; ++s)
+        if (links.ports(s) > options.degree)
+            problems.add("/links", "server " + str(s) + " uses " + str(links.ports(s)) +
+                                       " ports (rings and links together), more than its degree " +
+                                       str(options.degree));
+    return links.links();
+}
+
+Topology baseline(const Traffic& traffic, const TopologyOptions& o)
+{
+    const int n = traffic.servers;
+    Topology t;
+    if (o.kind == "expander")
+        t = buildExpander(n, o.degree, o.seed);
+    else if (o.kind == "ring")
+        t = buildRing(n, o.degree);
+    else if (o.kind == "torus")
+        t = buildTorus(n, o.degree);
+    else if (o.kind == "fattree")
+        t = buildFatTree(n, o.linkGbps, o.oversubscription);
+    else
+        t = buildIdealSwitch(n, o.degree, o.linkGbps);
+    t.degree = o.degree;
+    t.linkGbps = o.linkGbps;
+    return t;
+}
+
+} // namespace
+
+Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
+{
+    Problems problems;
+    if (!known(o.kind))
+        problems.add("kind", "must be one of topoopt, manual, expander, ring, torus, fattree, "
+                             "ideal, got \"" +
+                                 o.kind + "\"");
+    if (o.degree < 1 || o.degree > limits::kMaxDegree)
+        problems.add("degree", "must be between 1 and " + str(limits::kMaxDegree) + ", got " +
+                                   str(o.degree));
+    if (!std::isfinite(o.linkGbps) || o.linkGbps <= 0)
+        problems.add("link_gbps", "must be a finite number > 0, got " + str(o.linkGbps));
+    if (!std::isfinite(o.oversubscription) || o.oversubscription < 1)
+        problems.add("oversubscription",
+                     "must be a finite ratio >= 1, got " + str(o.oversubscription));
+    if (o.exactMatchingMaxEdges < 0)
+        problems.add("exact_matching_max_edges", "must be >= 0, got " + str(o.exactMatchingMaxEdges));
+    checkTraffic(traffic, problems);
+    return problems;
+}
+
+Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
+                       std::vector<FinderStage>& stages, const CancelToken* cancel)
+{
+    const Problems problems = checkTopologyInputs(traffic, options);
+    if (!problems.empty()) throw InputError(problems);
+    stages.clear();
+    if (options.kind == "topoopt") {
+        TopologyFinder finder(traffic, options);
+        Topology t = finder.run(cancel);
+        stages = finder.stages();
+        return t;
+    }
+    Topology t;
+    if (options.kind == "manual") {
+        Problems manual;
+        t.kind = "manual";
+        t.servers = traffic.servers;
+        t.degree = options.degree;
+        t.linkGbps = options.linkGbps;
+        t.links = manualLinks(traffic, options, t.rings, manual);
+        if (!manual.empty()) throw InputError(manual);
+    } else {
+        t = baseline(traffic, options);
+    }
+    finalizeTopology(t, traffic, cancel);
+    stages.push_back({"routes",
+                      "The " + t.kind + " fabric routes every MP pair evenly over its shortest "
+                                        "paths.",
+                      t});
+    return t;
+}
+
+Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
+                       const CancelToken* cancel)
+{
+    std::vector<FinderStage> stages;
+    return buildTopology(traffic, options, stages, cancel);
+}
+
+TopologyOptions topologyOptionsFor(const Scenario& scenario)
+{
+    TopologyOptions o;
+    o.kind = scenario.topology.kind;
+    o.degree = scenario.cluster.degree;
+    o.linkGbps = scenario.cluster.linkGbps;
+    o.degreeSplit = scenario.topology.degreeSplit;
+    o.oversubscription = scenario.topology.oversubscription;
+    o.seed = scenario.search.seed;
+    o.rings = scenario.topology.rings;
+    o.links = scenario.topology.links;
+    return o;
+}
+
+} // namespace topoopt

@@ -1,0 +1,32 @@
+// One entry point for every topology kind: checks the inputs, builds, routes, measures.
+#pragma once
+
+#include <vector>
+
+#include "common/cancel.h"
+#include "common/error.h"
+#include "scenario/scenario.h"
+#include "topology/topologyfinder.h"
+#include "topology/topologyoptions.h"
+#include "traffic/traffic.h"
+
+namespace topoopt {
+
+/// Builds a topology of any kind for the traffic, with routes for every MP pair and metrics.
+/// Throws InputError (field-named: "degree", "/allreduce/0/members/2", "/rings/1/permutations/0",
+/// ...) for impossible parameters, invalid traffic or invalid manual designs; Cancelled when
+/// `cancel` is set.
+Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
+                       const CancelToken* cancel = nullptr);
+/// The same, also returning TopologyFinder's stages (kind topoopt); other kinds report one
+/// "routes" stage holding the result.
+Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
+                       std::vector<FinderStage>& stages, const CancelToken* cancel = nullptr);
+
+/// cluster.degree, cluster.linkGbps, the topology spec and search.seed of a scenario.
+TopologyOptions topologyOptionsFor(const Scenario& scenario);
+
+/// Every problem of the options and the traffic, with field names or JSON paths.
+Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& options);
+
+} // namespace topoopt

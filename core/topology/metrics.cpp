@@ -1,0 +1,205 @@
+// MP routes, hop statistics, link loads and their lower bound.
+#include "topology/metrics.h"
+
+#include <algorithm>
+#include <map>
+
+namespace topoopt {
+
+namespace {
+
+std::size_t u(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+void check(const CancelToken* cancel)
+{
+    if (cancel) cancel->check();
+}
+
+/// Bytes per ordered node pair (link direction, all parallel links together).
+class LoadMap {
+public:
+    explicit LoadMap(const Multigraph& g) : m_graph(g), m_bytes(g.neighbour.size(), 0.0) {}
+    void add(int from, int to, double bytes)
+    {
+        const auto first = m_graph.neighbour.begin() + m_graph.offset[u(from)];
+        const auto last = m_graph.neighbour.begin() + m_graph.offset[u(from) + 1];
+        const auto it = std::lower_bound(first, last, to);
+        if (it == last || *it != to) return;
+        m_bytes[u(static_cast<int>(it - m_graph.neighbour.begin()))] += bytes;
+    }
+    void addPaths(const std::vector<Path>& paths, double bytes)
+    {
+        for (const Path& p : paths)
+            for (std::size_t h = 0; h + 1 < p.hops.size(); ++h)
+                add(p.hops[h], p.hops[h + 1], bytes * p.share);
+    }
+    /// The busiest single link direction: a pair's bytes spread over its parallel links.
+    double maxPerLink() const
+    {
+        double best = 0;
+        for (std::size_t e = 0; e < m_bytes.size(); ++e)
+            best = std::max(best, m_bytes[e] / m_graph.count[e]);
+        return best;
+    }
+
+private:
+    const Multigraph& m_graph;
+    std::vector<double> m_bytes;
+};
+
+/// Longest shortest path between servers; exact up to 4096 nodes, above that the largest
+/// eccentricity found from 64 spread-out servers (a lower bound, keeps big fabrics fast).
+int serverDiameter(const Topology& t, const RoutingTable& routing, bool& connected,
+                   const CancelToken* cancel)
+{
+    connected = true;
+    if (t.servers <= 1) return 0;
+    const std::vector<int>& d0 = routing.distances(0);
+    for (int s = 0; s < t.servers; ++s)
+        if (d0[u(s)] < 0) connected = false;
+    if (!connected) return -1;
+    const int step = t.nodes() <= 4096 ? 1 : std::max(1, t.servers / 64);
+    int diameter = 0;
+    for (int s = 0; s < t.servers; s += step) {
+        check(cancel);
+        const std::vector<int> d = routing.graph().distances(s);
+        for (int v = 0; v < t.servers; ++v)
+            diameter = std::max(diameter, d[u(v)]);
+    }
+    return diameter;
+}
+
+} // namespace
+
+std::vector<MpFlow> mergedMpFlows(const Traffic& traffic)
+{
+    std::map<std::pair<int, int>, double> merged;
+    for (const MpFlow& f : traffic.mp)
+        if (f.bytes > 0 && f.src != f.dst) merged[{f.src, f.dst}] += f.bytes;
+    std::vector<MpFlow> out;
+    out.reserve(merged.size());
+    for (const auto& [key, bytes] : merged)
+        out.push_back({key.first, key.second, bytes});
+    return out;
+}
+
+int maxPathsPerRoute(std::size_t pairs)
+{
+    const std::size_t budget = std::size_t{1} << 21;
+    if (pairs == 0) return 16;
+    return static_cast<int>(std::clamp<std::size_t>(budget / pairs, 1, 16));
+}
+
+std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& routing,
+                                 const CancelToken* cancel)
+{
+    const std::vector<MpFlow> flows = mergedMpFlows(traffic);
+    const int maxPaths = maxPathsPerRoute(flows.size());
+    std::vector<Route> routes;
+    routes.reserve(flows.size());
+    for (std::size_t i = 0; i < flows.size(); ++i) {
+        if ((i & 1023) == 0) check(cancel);
+        const MpFlow& f = flows[i];
+        Route r;
+        r.src = f.src;
+        r.dst = f.dst;
+        r.paths = routing.paths(f.src, f.dst, maxPaths);
+        if (!r.paths.empty()) routes.push_back(std::move(r));
+    }
+    return routes;
+}
+
+TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
+                               const RoutingTable& routing, const CancelToken* cancel)
+{
+    TopologyMetrics m;
+    m.matching = t.metrics.matching;
+    m.diameter = serverDiameter(t, routing, m.connected, cancel);
+
+    const Multigraph& g = routing.graph();
+    LoadMap load(g);
+    double byteHops = 0; // bytes x shortest hop count, for the lower bound
+
+    // MP: hop statistics and loads from the routes.
+    std::map<std::pair<int, int>, const Route*> routeOf;
+    for (const Route& r : t.routes)
+        routeOf[{r.src, r.dst}] = &r;
+    double mpBytes = 0, hopBytes = 0, directBytes = 0;
+    for (const MpFlow& f : mergedMpFlows(traffic)) {
+        auto it = routeOf.find({f.src, f.dst});
+        if (it == routeOf.end()) continue;
+        const Route& r = *it->second;
+        double hops = 0;
+        int longest = 0;
+        for (const Path& p : r.paths) {
+            const int h = static_cast<int>(p.hops.size()) - 1;
+            hops += p.share * h;
+            longest = std::max(longest, h);
+        }
+        mpBytes += f.bytes;
+        hopBytes += f.bytes * hops;
+        if (r.paths.size() == 1 && r.paths[0].hops.size() == 2) directBytes += f.bytes;
+        m.mpMaxHops = std::max(m.mpMaxHops, longest);
+        load.addPaths(r.paths, f.bytes);
+        byteHops += f.bytes * routing.hops(f.src, f.dst);
+    }
+    if (mpBytes > 0) {
+        m.mpAvgHops = hopBytes / mpBytes;
+        m.mpDirectFraction = directBytes / mpBytes;
+    }
+
+    // AllReduce: each member sends 2 (k-1)/k S to its successor, split evenly over the
+    // group's rings and over both directions of each duplex ring (3.3).
+    std::map<std::string, std::vector<const Ring*>> ringsOf;
+    for (const Ring& r : t.rings)
+        ringsOf[r.group].push_back(&r);
+    for (const AllReduceGroup& group : traffic.allreduce) {
+        check(cancel);
+        const int k = static_cast<int>(group.members.size());
+        if (k < 2 || group.bytes <= 0) continue;
+        const double perMember = 2.0 * (k - 1) / k * group.bytes;
+        std::vector<std::pair<std::vector<int>, int>> cycles; // members order, permutation
+        auto found = ringsOf.find(group.name);
+        if (found != ringsOf.end())
+            for (const Ring* r : found->second)
+                for (int p : r->permutations)
+                    cycles.emplace_back(r->members, p);
+        if (cycles.empty()) cycles.emplace_back(group.members, 1);
+        const double share = perMember / (2.0 * static_cast<double>(cycles.size()));
+        for (const auto& [members, p] : cycles) {
+            const int size = static_cast<int>(members.size());
+            for (int i = 0; i < size; ++i) {
+                const int a = members[u(i)];
+                const int b = members[u((i + p) % size)];
+                const int hops = routing.hops(a, b);
+                if (hops < 0) continue;
+                byteHops += 2.0 * share * hops;
+                if (g.links(a, b) > 0) {
+                    load.add(a, b, share);
+                    load.add(b, a, share);
+                } else {
+                    load.addPaths(routing.paths(a, b), share);
+                    load.addPaths(routing.paths(b, a), share);
+                }
+            }
+        }
+    }
+    m.maxLinkLoadBytes = load.maxPerLink();
+    double directions = 0;
+    for (int c : g.count)
+        directions += c; // each undirected link appears twice in the adjacency: 2 directions
+    m.loadLowerBoundBytes = directions > 0 ? byteHops / directions : 0.0;
+    return m;
+}
+
+void finalizeTopology(Topology& topology, const Traffic& traffic, const CancelToken* cancel)
+{
+    const RoutingTable routing(topology);
+    topology.routes = computeRoutes(traffic, routing, cancel);
+    topology.metrics = computeMetrics(topology, traffic, routing, cancel);
+}
+
+} // namespace topoopt

@@ -1,0 +1,184 @@
+// Group classes, the apportionment of rings and the choice of permutations.
+#include "topology/ringplan.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+
+#include "topology/coinchange.h"
+#include "topology/metrics.h"
+
+namespace topoopt {
+
+namespace {
+
+std::size_t u(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+struct GroupClass {
+    int size = 0;
+    int stride = 0; ///< common difference of the sorted members, -1 when irregular
+    std::vector<std::size_t> groups;
+    std::set<int> servers;
+    double bytes = 0;
+    bool spansAll = false;
+    int rings = 0;
+};
+
+int strideOf(const std::vector<int>& sorted)
+{
+    if (sorted.size() < 2) return 0;
+    const int d = sorted[1] - sorted[0];
+    for (std::size_t i = 2; i < sorted.size(); ++i)
+        if (sorted[i] - sorted[i - 1] != d) return -1;
+    return d;
+}
+
+/// Demand-weighted coin-change hops of MP demand between positions of one group.
+double ringHops(const std::vector<double>& demandByResidue, int k, const std::vector<int>& perms)
+{
+    const CoinChange cc(k, perms);
+    double total = 0, hops = 0;
+    for (int r = 1; r < k; ++r) {
+        const double d = demandByResidue[u(r)];
+        if (d <= 0) continue;
+        total += d;
+        hops += d * cc.hops(r);
+    }
+    return total > 0 ? hops / total : 0.0;
+}
+
+void choosePermutations(const Traffic& traffic, const std::vector<int>& members, int rings,
+                        PlannedRing& planned)
+{
+    const int k = static_cast<int>(members.size());
+    const std::vector<int> candidates = totientPerms(k);
+    std::vector<int> perms = chooseGeometric(candidates, rings);
+    // MP demand inside the group, by position difference (the ring union is circulant over
+    // positions, so coin change gives its hop counts, 3.5).
+    std::map<int, int> position;
+    for (int i = 0; i < k; ++i)
+        position[members[u(i)]] = i;
+    std::vector<double> byResidue(u(k), 0.0);
+    bool internal = false;
+    for (const MpFlow& f : mergedMpFlows(traffic)) {
+        auto a = position.find(f.src);
+        auto b = position.find(f.dst);
+        if (a == position.end() || b == position.end()) continue;
+        byResidue[u(((b->second - a->second) % k + k) % k)] += f.bytes;
+        internal = true;
+    }
+    if (internal) {
+        double best = ringHops(byResidue, k, perms);
+        planned.hopsBefore = best;
+        // [ours] one pass of single swaps, bounded so it stays interactive.
+        const bool searchable = k <= 2048 && rings < static_cast<int>(candidates.size());
+        for (std::size_t i = 1; searchable && i < perms.size(); ++i)
+            for (std::size_t c = 0; c < candidates.size() && c < 512; ++c) {
+                if (std::find(perms.begin(), perms.end(), candidates[c]) != perms.end()) continue;
+                std::vector<int> trial = perms;
+                trial[i] = candidates[c];
+                const double h = ringHops(byResidue, k, trial);
+                if (h < best - 1e-12) {
+                    best = h;
+                    perms = trial;
+                }
+            }
+        planned.hopsAfter = best;
+    }
+    planned.ring.members = members;
+    planned.ring.permutations = perms;
+}
+
+} // namespace
+
+RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
+{
+    RingPlan plan;
+    const int n = traffic.servers;
+    std::vector<GroupClass> classes;
+    std::vector<std::vector<int>> sortedMembers(traffic.allreduce.size());
+    for (std::size_t g = 0; g < traffic.allreduce.size(); ++g) {
+        std::vector<int> m = traffic.allreduce[g].members;
+        std::sort(m.begin(), m.end());
+        sortedMembers[g] = m;
+        if (m.size() < 2) continue;
+        const int size = static_cast<int>(m.size());
+        const int stride = strideOf(m);
+        GroupClass* home = nullptr;
+        for (GroupClass& c : classes) {
+            if (c.size != size || c.stride != stride) continue;
+            const bool disjoint =
+                std::none_of(m.begin(), m.end(), [&](int s) { return c.servers.count(s) > 0; });
+            if (disjoint) {
+                home = &c;
+                break;
+            }
+        }
+        if (!home) {
+            classes.push_back({size, stride, {}, {}, 0.0, size == n, 0});
+            home = &classes.back();
+        }
+        home->groups.push_back(g);
+        home->servers.insert(m.begin(), m.end());
+        home->bytes += traffic.allreduce[g].wireBytes();
+    }
+    plan.classes = static_cast<int>(classes.size());
+    const bool anySpanning =
+        std::any_of(classes.begin(), classes.end(), [](const GroupClass& c) { return c.spansAll; });
+    plan.backbone = ringBudget >= 1 && n >= 2 && !anySpanning && (forceBackbone || !classes.empty());
+    int budget = ringBudget - (plan.backbone ? 1 : 0);
+    // Priority: spanning classes first, then by bytes (ties: first seen).
+    std::vector<std::size_t> order(classes.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (classes[a].spansAll != classes[b].spansAll) return classes[a].spansAll;
+        return classes[a].bytes > classes[b].bytes;
+    });
+    const std::size_t served = std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(budget, 0)));
+    for (std::size_t i = 0; i < served; ++i)
+        classes[order[i]].rings = 1;
+    budget -= static_cast<int>(served);
+    // The rest in proportion to bytes, largest remainder first.
+    double totalBytes = 0;
+    for (std::size_t i = 0; i < served; ++i)
+        totalBytes += classes[order[i]].bytes;
+    if (budget > 0 && served > 0) {
+        std::vector<std::pair<double, std::size_t>> remainders;
+        int given = 0;
+        for (std::size_t i = 0; i < served; ++i) {
+            GroupClass& c = classes[order[i]];
+            const double exact = totalBytes > 0 ? budget * c.bytes / totalBytes
+                                                : static_cast<double>(budget) / static_cast<double>(served);
+            const int whole = static_cast<int>(exact);
+            c.rings += whole;
+            given += whole;
+            remainders.emplace_back(exact - whole, i);
+        }
+        std::stable_sort(remainders.begin(), remainders.end(),
+                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t i = 0; given < budget; ++i, ++given)
+            classes[order[remainders[i % remainders.size()].second]].rings += 1;
+    }
+    for (const GroupClass& c : classes) {
+        if (c.rings == 0) {
+            plan.groupsWithoutRing += static_cast<int>(c.groups.size());
+            continue;
+        }
+        for (std::size_t g : c.groups) {
+            PlannedRing planned;
+            planned.group = g;
+            planned.ring.group = traffic.allreduce[g].name;
+            choosePermutations(traffic, sortedMembers[g], c.rings, planned);
+            plan.rings.push_back(std::move(planned));
+        }
+    }
+    std::stable_sort(plan.rings.begin(), plan.rings.end(),
+                     [](const PlannedRing& a, const PlannedRing& b) { return a.group < b.group; });
+    return plan;
+}
+
+} // namespace topoopt

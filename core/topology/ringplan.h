@@ -1,0 +1,40 @@
+// Which rings each AllReduce group gets: group classes, the ring budget and the permutations
+// (topologyfinder.md 3.2 to 3.5).
+#pragma once
+
+#include <vector>
+
+#include "topology/topology.h"
+#include "traffic/traffic.h"
+
+namespace topoopt {
+
+/// The rings planned for one group: members in ring order (ascending server ids) and the
+/// permutations; `hopsBefore` / `hopsAfter` are the demand-weighted coin-change hops of the
+/// group's internal MP demand on the geometric choice and after the local search (0 without
+/// internal demand).
+struct PlannedRing {
+    std::size_t group = 0; ///< index into Traffic::allreduce
+    Ring ring;
+    double hopsBefore = 0;
+    double hopsAfter = 0;
+};
+
+struct RingPlan {
+    std::vector<PlannedRing> rings;
+    /// One ring over all servers reserved for connectivity (no group spans all servers).
+    bool backbone = false;
+    int classes = 0;
+    /// Groups of two or more members that got no ring because the budget ran out.
+    int groupsWithoutRing = 0;
+};
+
+/// Plans `ringBudget` (= d_A / 2) rings per server. Groups of the same size and stride that do
+/// not overlap form a class and share a budget; classes get rings in proportion to their
+/// AllReduce bytes, at least one each while the budget lasts (a class spanning all servers
+/// first); with no spanning group one ring is the backbone (when `forceBackbone` or groups
+/// exist). Permutations are chosen geometrically, then [ours] a local search swaps single
+/// permutations while that lowers the coin-change hops of the group's internal MP demand.
+RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
+
+} // namespace topoopt

@@ -1,0 +1,60 @@
+// TopologyFinder: rings for AllReduce, matchings for MP, filled ports and routes
+// (topologyfinder.md 3).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "common/cancel.h"
+#include "topology/topologyoptions.h"
+#include "traffic/traffic.h"
+
+namespace topoopt {
+
+/// One step of TopologyFinder, for teaching mode to replay: what kind of step ("degree-split",
+/// "ring", "matching", "fill", "routes"), one plain English sentence saying what happened and
+/// why, and the topology as it stood after the step.
+struct FinderStage {
+    std::string kind;
+    std::string explanation;
+    Topology snapshot;
+};
+
+/// Ports per server for AllReduce rings and for MP matchings (3.1).
+struct PortSplit {
+    int allreduce = 0;
+    int mp = 0;
+};
+
+/// d_A = round(d T_A / (T_A + T_M)) rounded to an even number (an odd port goes to MP), at
+/// least 2 whenever a group of two or more servers exists and d >= 2, d when there is no MP
+/// traffic; AllReduceOnly gives AllReduce every even port.
+PortSplit splitDegree(const Traffic& traffic, int degree, DegreeSplit mode);
+
+/// Builds a TopoOpt fabric for one traffic. The traffic and options must be valid (see
+/// buildTopology(), which checks them). Deterministic.
+class TopologyFinder {
+public:
+    TopologyFinder(const Traffic& traffic, const TopologyOptions& options);
+
+    /// Called once per stage, in order, as the stages of the finished build are final.
+    void setObserver(std::function<void(const FinderStage&)> observer);
+    /// Runs every stage; the result has rings, links, routes and metrics.
+    Topology run(const CancelToken* cancel = nullptr);
+    /// The stages of the last run, in order; the last snapshot is the result.
+    const std::vector<FinderStage>& stages() const { return m_stages; }
+    PortSplit portSplit() const { return m_split; }
+
+private:
+    Topology build(bool forceBackbone, const CancelToken* cancel);
+    void stage(const std::string& kind, const std::string& explanation, const Topology& t);
+
+    const Traffic& m_traffic;
+    TopologyOptions m_options;
+    PortSplit m_split;
+    std::function<void(const FinderStage&)> m_observer;
+    std::vector<FinderStage> m_stages;
+};
+
+} // namespace topoopt

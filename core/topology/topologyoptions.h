@@ -1,0 +1,35 @@
+// What to build: the topology kind and its parameters (interfaces.md, `topoopt topology`).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "scenario/scenario.h"
+#include "topology/topology.h"
+
+namespace topoopt {
+
+/// Parameters of buildTopology(); defaults are the paper's d = 4, 100 Gbps.
+struct TopologyOptions {
+    /// topoopt, manual, expander, ring, torus, fattree, ideal.
+    std::string kind = "topoopt";
+    /// Ports per server (d), 1..64.
+    int degree = 4;
+    /// Per-direction bandwidth of one port, Gbps.
+    double linkGbps = 100;
+    DegreeSplit degreeSplit = DegreeSplit::Proportional;
+    /// Fat-tree oversubscription ratio r:1 at the ToR uplinks (>= 1).
+    double oversubscription = 1.0;
+    std::uint64_t seed = 1;
+    /// Kind "manual": the user's rings (members in ring order, permutations) and MP links.
+    std::vector<Ring> rings;
+    std::vector<Link> links;
+    /// TopologyFinder: always use the exact (blossom) matching, whatever the size.
+    bool matchingExact = false;
+    /// TopologyFinder: above this many candidate pairs in a round the greedy
+    /// 1/2-approximation replaces the exact matching (about 256 servers of all-to-all demand).
+    int exactMatchingMaxEdges = 40000;
+};
+
+} // namespace topoopt
