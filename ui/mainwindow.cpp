@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDir>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -25,9 +26,14 @@
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
+#include "model/modeljson.h"
+#include "model/zoo.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
+#include "strategysearch.h"
+
+#include <QtConcurrent/QtConcurrentRun>
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -42,21 +48,6 @@ QString scenarioFilter()
     return QObject::tr("TopoOpt scenarios (*.json);;All files (*)");
 }
 
-/// Runs a core file reader; on failure puts "file: /path: problem" lines in `error`.
-template <typename Read> bool readChecked(const QString& path, QString* error, Read read)
-{
-    try {
-        read(path.toStdString());
-        return true;
-    } catch (const InputError& e) {
-        *error = QString::fromStdString(
-            e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
-    } catch (const std::exception& e) {
-        *error =
-            QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
-    }
-    return false;
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -87,144 +78,6 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
     runPipeline(false);
-}
-
-void MainWindow::createViews()
-{
-    m_graph = new GraphView(this);
-    m_heatmap = new HeatmapView(this);
-    m_convergence = new ConvergenceView(this);
-    m_comparison = new ComparisonView(this);
-    m_comparison->clear(tr("The comparison of topology kinds appears here once the simulator "
-                           "and the optimizer are part of this build."));
-    m_tabs->addTab(m_graph, tr("Server Graph"));
-    m_tabs->addTab(m_heatmap, tr("Traffic Heatmaps"));
-    m_tabs->addTab(m_convergence, tr("Convergence"));
-    m_tabs->addTab(m_comparison, tr("Comparison"));
-    m_tabs->setCurrentWidget(m_graph);
-
-    m_panel = new ScenarioPanel(m_document, this);
-    m_panelDock = new QDockWidget(tr("Scenario"), this);
-    m_panelDock->setObjectName(QStringLiteral("scenarioDock"));
-    m_panelDock->setWidget(m_panel);
-    m_panelDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
-    addDockWidget(Qt::LeftDockWidgetArea, m_panelDock);
-    resizeDocks({m_panelDock}, {340}, Qt::Horizontal);
-    connect(m_panel, &ScenarioPanel::modelFileRequested, this, [this] {
-        statusBar()->showMessage(tr("Model files need the model zoo, which is not part of this "
-                                    "build yet"),
-                                 5000);
-    });
-
-    m_pipeline = new PipelineWorker(this);
-    connect(m_pipeline, &PipelineWorker::trafficReady, this, &MainWindow::showTraffic);
-    connect(m_pipeline, &PipelineWorker::topologyReady, this, &MainWindow::showTopology);
-    connect(m_pipeline, &PipelineWorker::started, this, [this] { m_pipelineNote.clear(); });
-    connect(m_pipeline, &PipelineWorker::stageFailed, this,
-            [this](const QString& stage, const QString& message) {
-                m_pipelineNote = tr("%1: %2").arg(stage, message);
-                statusBar()->showMessage(m_pipelineNote, 8000);
-                refreshSummary();
-            });
-
-    m_runControl = new RunControl(this, m_convergence);
-    connect(m_runControl, &RunControl::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-    // The graph and heatmaps follow the search's topology as it changes.
-    connect(m_runControl->worker(), &SearchWorker::alternationReady, this,
-            [this](const AlternationEvent& e) {
-                if (e.topology.servers > 0) showTopology(e.topology);
-            });
-    connect(m_graph, &GraphView::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
-}
-
-void MainWindow::runPipeline(bool debounce)
-{
-    PipelineInput input;
-    input.scenario = m_document->scenario();
-    if (!m_document->filePath().isEmpty())
-        input.scenarioDir = QFileInfo(m_document->filePath()).absolutePath().toStdString();
-    // An imported traffic file stands in for the model's traffic while the sizes agree.
-    if (m_importedTraffic && m_importedTraffic->servers == input.scenario.cluster.servers)
-        input.traffic = m_importedTraffic;
-    if (debounce)
-        m_pipeline->schedule(input);
-    else
-        m_pipeline->runNow(input);
-}
-
-void MainWindow::showTraffic(const Traffic& traffic)
-{
-    m_traffic = traffic;
-    m_heatmap->setTraffic(traffic);
-    if (m_topology && m_topology->servers != traffic.servers) {
-        m_topology.reset();
-        m_graph->clear();
-    } else if (m_topology) {
-        m_graph->setTopology(*m_topology, traffic);
-        m_heatmap->setTopology(*m_topology);
-    }
-    refreshSummary();
-}
-
-void MainWindow::showTopology(const Topology& topology)
-{
-    m_topology = topology;
-    const bool matches = m_traffic && m_traffic->servers == topology.servers;
-    m_graph->setTopology(topology, matches ? *m_traffic : Traffic{});
-    m_heatmap->setTopology(topology);
-    refreshSummary();
-}
-
-bool MainWindow::importTraffic(const QString& path, bool quiet)
-{
-    QString error;
-    Traffic traffic;
-    if (!readChecked(path, &error, [&](const std::string& p) { traffic = io::loadTraffic(p); })) {
-        m_lastError = error;
-        if (!quiet) showError(tr("Cannot import traffic"), error);
-        return false;
-    }
-    m_importedTraffic = traffic;
-    // The cluster follows the traffic's server count so the pipeline can use it.
-    if (m_document->scenario().cluster.servers != traffic.servers) {
-        Scenario s = m_document->scenario();
-        s.cluster.servers = traffic.servers;
-        m_document->setScenario(s); // schedules the pipeline
-    } else {
-        runPipeline(false);
-    }
-    statusBar()->showMessage(tr("Imported traffic %1").arg(path), 5000);
-    return true;
-}
-
-bool MainWindow::importTopology(const QString& path, bool quiet)
-{
-    QString error;
-    Topology topology;
-    if (!readChecked(path, &error, [&](const std::string& p) { topology = io::loadTopology(p); })) {
-        m_lastError = error;
-        if (!quiet) showError(tr("Cannot import topology"), error);
-        return false;
-    }
-    showTopology(topology);
-    m_tabs->setCurrentWidget(m_graph);
-    statusBar()->showMessage(tr("Imported topology %1").arg(path), 5000);
-    return true;
-}
-
-void MainWindow::importDialog(bool topology)
-{
-    const QString path =
-        QFileDialog::getOpenFileName(this, topology ? tr("Import Topology") : tr("Import Traffic"),
-                                     kLastFolder.get(), tr("JSON files (*.json);;All files (*)"));
-    if (path.isEmpty()) return;
-    kLastFolder.set(QFileInfo(path).absolutePath());
-    if (topology)
-        importTopology(path);
-    else
-        importTraffic(path);
 }
 
 MainWindow::~MainWindow() = default;
@@ -380,6 +233,13 @@ void MainWindow::refreshSummary()
                                 .arg(m_topology->nodes())
                                 .arg(m_topology->links.size())
                                 .arg(m_topology->metrics.diameter));
+    if (m_simulation)
+        row(tr("Simulated iteration"),
+            tr("%1 (compute %2, exposed communication %3)")
+                .arg(formatMs(m_simulation->iterationMs), formatMs(m_simulation->computeMs),
+                     formatMs(m_simulation->exposedCommMs)));
+    for (const QString& stage : m_stages)
+        row(tr("Stage"), stage);
     if (!m_pipelineNote.isEmpty()) row(tr("Pipeline"), m_pipelineNote);
     html += QStringLiteral("</table>");
     m_summary->setHtml(html);

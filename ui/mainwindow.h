@@ -3,7 +3,13 @@
 
 #include <QMainWindow>
 
+#include <QFutureWatcher>
+
+#include <memory>
 #include <optional>
+
+#include "comparisonview.h"
+#include "pipelinestages.h"
 
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -52,6 +58,13 @@ public:
     /// The traffic and topology the views show (from the pipeline, an import or the search).
     const std::optional<Traffic>& currentTraffic() const { return m_traffic; }
     const std::optional<Topology>& currentTopology() const { return m_topology; }
+    const std::optional<SimResult>& currentSimulation() const { return m_simulation; }
+    /// The last complete pipeline run (model, strategy, fabric, simulation), if any.
+    std::shared_ptr<const PipelineContext> pipelineContext() const { return m_context; }
+    /// Validates a topoopt-model/1 file and makes it the scenario's model.
+    bool useModelFile(const QString& path, bool quiet = false);
+    /// Whether the comparison of kinds is being simulated.
+    bool isComparing() const { return m_comparing; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,6 +76,7 @@ private:
     void showTraffic(const Traffic& traffic);
     void showTopology(const Topology& topology);
     void importDialog(bool topology);
+    void startComparison();
     void createMenus();
     void updateTitle();
     void refreshSummary();
@@ -92,6 +106,13 @@ private:
     std::optional<Traffic> m_importedTraffic;
     std::optional<Traffic> m_traffic;
     std::optional<Topology> m_topology;
+    std::optional<SimResult> m_simulation;
+    std::shared_ptr<const PipelineContext> m_context;
+    QStringList m_stages;
+    std::unique_ptr<CancelToken> m_compareCancel;
+    bool m_comparing = false;
+    /// Whether the running pipeline delivered a topology (else the old one is stale).
+    bool m_runHadTopology = false;
 
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;

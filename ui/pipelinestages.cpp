@@ -2,6 +2,18 @@
 #include "pipelinestages.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+#include "comparisonview.h"
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "sim/simulator.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
 
 namespace topoopt::ui {
 
@@ -10,17 +22,135 @@ QString tr(const char* text)
 {
     return QCoreApplication::translate("Pipeline", text);
 }
+
+double msSince(const QElapsedTimer& clock)
+{
+    return static_cast<double>(clock.nsecsElapsed()) / 1e6;
+}
 } // namespace
+
+std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& traffic,
+                                    const CancelToken& cancel, QString* why)
+{
+    cancel.check();
+    (void)why; // every kind is buildable since TopologyFinder and the baselines merged
+    return buildTopology(traffic, topologyOptionsFor(scenario), &cancel);
+}
+
+SimResult simulateStrategy(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                           const Topology& topology, const CancelToken& cancel)
+{
+    const TaskGraph graph =
+        buildTaskGraph(model, strategy, cluster, DeviceModel::byName(cluster.gpu));
+    cancel.check();
+    SimOptions options;
+    options.latencyUs = cluster.latencyUs;
+    options.nvlinkGbps = cluster.nvlinkGbps;
+    return simulate(graph, topology, options, &cancel);
+}
+
+std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel)
+{
+    std::vector<ComparisonRow> rows;
+    for (const std::string& kind : topologyKinds()) {
+        if (kind == "manual") continue;
+        Scenario s = context.scenario;
+        s.topology.kind = kind;
+        QString why;
+        const std::optional<Topology> topology =
+            kind == context.topology.kind ? std::optional<Topology>(context.topology)
+                                          : buildFabric(s, context.traffic, cancel, &why);
+        if (!topology) continue;
+        const SimResult r =
+            kind == context.topology.kind
+                ? context.simulation
+                : simulateStrategy(context.model, context.strategy, s.cluster, *topology, cancel);
+        ComparisonRow row;
+        row.kind = kind;
+        row.label = kind == "fattree" ? tr("Fat-tree").toStdString()
+                    : kind == "ideal" ? tr("Ideal switch").toStdString()
+                                      : kind;
+        row.iterationMs = r.iterationMs;
+        row.computeMs = r.computeMs;
+        row.exposedCommMs = r.exposedCommMs;
+        rows.push_back(row);
+    }
+    double baseline = 0;
+    for (const ComparisonRow& r : rows)
+        if (r.kind == "fattree") baseline = r.iterationMs;
+    if (baseline <= 0)
+        for (const ComparisonRow& r : rows)
+            baseline = std::max(baseline, r.iterationMs);
+    for (ComparisonRow& r : rows)
+        r.speedup = r.iterationMs > 0 ? baseline / r.iterationMs : 0;
+    return rows;
+}
 
 void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink)
 {
+    const Scenario& s = input.scenario;
+    QElapsedTimer clock;
     cancel.check();
-    if (!input.traffic) {
-        sink.failed(tr("model"), tr("This build has no model zoo yet: import a traffic file "
-                                    "(File > Import Traffic) to see traffic and topology."));
+
+    std::optional<Model> model;
+    std::optional<Strategy> strategy;
+    Traffic traffic;
+    if (input.traffic) {
+        traffic = *input.traffic;
+    } else {
+        clock.start();
+        model = resolveModel(s, input.scenarioDir);
+        sink.stage(tr("model"),
+                   tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
+                   msSince(clock));
+        cancel.check();
+        clock.start();
+        strategy = defaultStrategy(*model, s.cluster);
+        sink.stage(tr("strategy"), tr("default strategy (data parallel, sharded embeddings)"),
+                   msSince(clock));
+        cancel.check();
+        clock.start();
+        traffic = extractTraffic(*model, *strategy, s.cluster);
+        sink.stage(tr("traffic"),
+                   tr("%1 AllReduce groups, %2 MP pairs").arg(traffic.allreduce.size()).arg(traffic.mp.size()),
+                   msSince(clock));
+    }
+    sink.traffic(traffic);
+    cancel.check();
+
+    clock.start();
+    QString why;
+    const std::optional<Topology> topology = buildFabric(s, traffic, cancel, &why);
+    if (!topology) {
+        sink.failed(tr("topology"), why);
         return;
     }
-    sink.traffic(*input.traffic);
+    sink.stage(tr("topology"),
+               tr("%1: %2 nodes, %3 link entries")
+                   .arg(QString::fromStdString(topology->kind))
+                   .arg(topology->nodes())
+                   .arg(topology->links.size()),
+               msSince(clock));
+    sink.topology(*topology);
+    if (!model) return; // imported traffic: no task graph to simulate
+
+    clock.start();
+    const SimResult result = simulateStrategy(*model, *strategy, s.cluster, *topology, cancel);
+    sink.stage(tr("simulation"),
+               tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
+                   .arg(result.iterationMs, 0, 'f', 2)
+                   .arg(result.computeMs, 0, 'f', 2)
+                   .arg(result.exposedCommMs, 0, 'f', 2),
+               msSince(clock));
+    sink.simulation(result);
+    auto context = std::make_shared<PipelineContext>();
+    context->scenario = s;
+    context->model = *model;
+    context->strategy = *strategy;
+    context->traffic = traffic;
+    context->topology = *topology;
+    context->simulation = result;
+    sink.context(std::move(context));
 }
 
 } // namespace topoopt::ui

@@ -66,6 +66,15 @@ void PipelineWorker::start()
     sink.topology = [post](const Topology& t) {
         post([t](PipelineWorker* w) { Q_EMIT w->topologyReady(t); });
     };
+    sink.simulation = [post](const SimResult& r) {
+        post([r](PipelineWorker* w) { Q_EMIT w->simulationReady(r); });
+    };
+    sink.context = [post](std::shared_ptr<const PipelineContext> c) {
+        post([c](PipelineWorker* w) { Q_EMIT w->contextReady(c); });
+    };
+    sink.stage = [post](const QString& stage, const QString& summary, double ms) {
+        post([stage, summary, ms](PipelineWorker* w) { Q_EMIT w->stageDone(stage, summary, ms); });
+    };
     sink.failed = [post](const QString& stage, const QString& message) {
         post([stage, message](PipelineWorker* w) { Q_EMIT w->stageFailed(stage, message); });
     };

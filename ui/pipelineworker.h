@@ -37,6 +37,11 @@ Q_SIGNALS:
     void started();
     void trafficReady(const topoopt::Traffic& traffic);
     void topologyReady(const topoopt::Topology& topology);
+    void simulationReady(const topoopt::SimResult& result);
+    /// Everything the last complete run computed (model, strategy, topology, simulation).
+    void contextReady(std::shared_ptr<const topoopt::ui::PipelineContext> context);
+    /// A stage finished: name, one-line summary, wall time in ms.
+    void stageDone(const QString& stage, const QString& summary, double ms);
     void stageFailed(const QString& stage, const QString& message);
     /// The run ended (completed, failed or cancelled); `ms` of wall time.
     void finished(double ms);
