@@ -4,8 +4,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -33,8 +33,8 @@
 #include "scenariopanel.h"
 #include "strategysearch.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 #include "settings.h"
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace topoopt::ui {
 
@@ -77,7 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     refreshSummary();
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
-    runPipeline(false);
+    runPipeline(true); // debounced: a scenario set right after construction replaces it
 }
 
 MainWindow::~MainWindow() = default;

@@ -54,8 +54,8 @@ void MainWindow::createViews()
     m_heatmap = new HeatmapView(this);
     m_convergence = new ConvergenceView(this);
     m_comparison = new ComparisonView(this);
-    m_comparison->clear(tr("The comparison of topology kinds appears here once the simulator "
-                           "and the optimizer are part of this build."));
+    m_comparison->clear(tr("The comparison of topology kinds appears here once the scenario has "
+                           "been simulated."));
     m_tabs->addTab(m_graph, tr("Server Graph"));
     m_tabs->addTab(m_heatmap, tr("Traffic Heatmaps"));
     m_tabs->addTab(m_convergence, tr("Convergence"));
@@ -76,8 +76,9 @@ void MainWindow::createViews()
         return fields;
     });
     connect(m_panel, &ScenarioPanel::modelFileRequested, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Load Model"), kLastFolder.get(), tr("TopoOpt models (*.json);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Load Model"), kLastFolder.get(),
+                                         tr("TopoOpt models (*.json);;All files (*)"));
         if (!path.isEmpty()) useModelFile(path);
     });
 
@@ -91,6 +92,7 @@ void MainWindow::createViews()
         m_simulation.reset();
         m_runHadTopology = false;
         if (m_compareCancel) m_compareCancel->cancel();
+        m_comparing = false;
     });
     connect(m_pipeline, &PipelineWorker::topologyReady, this, [this] { m_runHadTopology = true; });
     connect(m_pipeline, &PipelineWorker::finished, this, [this] {
@@ -168,10 +170,12 @@ void MainWindow::startComparison()
                            "appear once the cost model is part of this build.")
                             .arg(QString::fromStdString(context->model.name)));
                 } catch (const std::exception& e) {
-                    m_comparison->clear(tr("Comparison failed: %1").arg(QString::fromStdString(e.what())));
+                    m_comparison->clear(
+                        tr("Comparison failed: %1").arg(QString::fromStdString(e.what())));
                 }
             });
-    watcher->setFuture(QtConcurrent::run([context, cancel] { return compareKinds(*context, cancel); }));
+    watcher->setFuture(
+        QtConcurrent::run([context, cancel] { return compareKinds(*context, cancel); }));
 }
 
 bool MainWindow::useModelFile(const QString& path, bool quiet)
@@ -190,9 +194,9 @@ bool MainWindow::useModelFile(const QString& path, bool quiet)
     const QString dir = m_document->filePath().isEmpty()
                             ? QString()
                             : QFileInfo(m_document->filePath()).absolutePath();
-    s.model.file = (dir.isEmpty() ? QFileInfo(path).absoluteFilePath()
-                                  : QDir(dir).relativeFilePath(path))
-                       .toStdString();
+    s.model.file =
+        (dir.isEmpty() ? QFileInfo(path).absoluteFilePath() : QDir(dir).relativeFilePath(path))
+            .toStdString();
     m_document->setScenario(s);
     return true;
 }

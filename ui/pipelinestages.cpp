@@ -5,7 +5,9 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <map>
 
+#include "common/error.h"
 #include "comparisonview.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
@@ -57,19 +59,30 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         Scenario s = context.scenario;
         s.topology.kind = kind;
         QString why;
-        const std::optional<Topology> topology =
-            kind == context.topology.kind ? std::optional<Topology>(context.topology)
-                                          : buildFabric(s, context.traffic, cancel, &why);
-        if (!topology) continue;
-        const SimResult r =
-            kind == context.topology.kind
-                ? context.simulation
-                : simulateStrategy(context.model, context.strategy, s.cluster, *topology, cancel);
+        std::optional<Topology> topology;
+        SimResult r;
+        try {
+            topology = kind == context.topology.kind
+                           ? std::optional<Topology>(context.topology)
+                           : buildFabric(s, context.traffic, cancel, &why);
+            if (!topology) continue;
+            r = kind == context.topology.kind ? context.simulation
+                                              : simulateStrategy(context.model, context.strategy,
+                                                                 s.cluster, *topology, cancel);
+        } catch (const InputError&) {
+            continue; // a kind these servers and ports cannot make (e.g. an odd torus)
+        }
         ComparisonRow row;
         row.kind = kind;
-        row.label = kind == "fattree" ? tr("Fat-tree").toStdString()
-                    : kind == "ideal" ? tr("Ideal switch").toStdString()
-                                      : kind;
+        static const std::map<std::string, const char*> labels = {
+            {"topoopt", QT_TRANSLATE_NOOP("Pipeline", "TopoOpt")},
+            {"expander", QT_TRANSLATE_NOOP("Pipeline", "Expander")},
+            {"ring", QT_TRANSLATE_NOOP("Pipeline", "Ring")},
+            {"torus", QT_TRANSLATE_NOOP("Pipeline", "Torus")},
+            {"fattree", QT_TRANSLATE_NOOP("Pipeline", "Fat-tree")},
+            {"ideal", QT_TRANSLATE_NOOP("Pipeline", "Ideal switch")}};
+        const auto label = labels.find(kind);
+        row.label = label != labels.end() ? tr(label->second).toStdString() : kind;
         row.iterationMs = r.iterationMs;
         row.computeMs = r.computeMs;
         row.exposedCommMs = r.exposedCommMs;
@@ -100,9 +113,10 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     } else {
         clock.start();
         model = resolveModel(s, input.scenarioDir);
-        sink.stage(tr("model"),
-                   tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
-                   msSince(clock));
+        sink.stage(
+            tr("model"),
+            tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
+            msSince(clock));
         cancel.check();
         clock.start();
         strategy = defaultStrategy(*model, s.cluster);
@@ -112,7 +126,9 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
         clock.start();
         traffic = extractTraffic(*model, *strategy, s.cluster);
         sink.stage(tr("traffic"),
-                   tr("%1 AllReduce groups, %2 MP pairs").arg(traffic.allreduce.size()).arg(traffic.mp.size()),
+                   tr("%1 AllReduce groups, %2 MP pairs")
+                       .arg(traffic.allreduce.size())
+                       .arg(traffic.mp.size()),
                    msSince(clock));
     }
     sink.traffic(traffic);

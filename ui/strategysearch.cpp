@@ -17,7 +17,8 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
         const SearchSpec& spec = s.search;
         const double memory = DeviceModel::byName(s.cluster.gpu).memoryBytes();
         std::mt19937_64 rng(spec.seed);
-        std::uniform_real_distribution<double> uniform(0.0, 1.0);
+        // A uniform draw in [0, 1) from rng() directly: the same on every standard library.
+        auto uniform = [&rng] { return static_cast<double>(rng() >> 11) * 0x1.0p-53; };
 
         Topology topology = context->topology;
         Strategy current = context->strategy;
@@ -28,17 +29,22 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
         const int perRound = std::max(spec.proposals / rounds, 1);
         // spec 4: every budget / 100 proposals, restart from the best.
         const int restartEvery = std::max(spec.proposals / 100, 1);
-        int step = 0;
-        for (int round = 0; round < rounds && step < spec.proposals; ++round) {
-            for (int i = 0; i < perRound && step < spec.proposals; ++i, ++step) {
+        int step = 0;      // event index, both planes
+        int evaluated = 0; // strategy proposals, against the budget
+        for (int round = 0; round < rounds && evaluated < spec.proposals; ++round) {
+            // The last round also takes what the division left over.
+            for (int i = 0; (i < perRound || round == rounds - 1) && evaluated < spec.proposals;
+                 ++i, ++step, ++evaluated) {
                 cancel.check();
                 Strategy candidate = current;
-                const std::string move = proposeNeighbour(candidate, context->model, s.cluster, memory, rng);
+                const std::string move =
+                    proposeNeighbour(candidate, context->model, s.cluster, memory, rng);
                 const double ms =
-                    simulateStrategy(context->model, candidate, s.cluster, topology, cancel).iterationMs;
+                    simulateStrategy(context->model, candidate, s.cluster, topology, cancel)
+                        .iterationMs;
                 double delta = ms - currentMs;
                 if (spec.relative && currentMs > 0) delta /= currentMs;
-                const bool accepted = ms < currentMs || uniform(rng) < std::exp(-spec.alpha * delta);
+                const bool accepted = ms < currentMs || uniform() < std::exp(-spec.alpha * delta);
                 if (accepted) {
                     current = std::move(candidate);
                     currentMs = ms;
@@ -47,8 +53,9 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                     best = current;
                     bestMs = ms;
                 }
-                observer.onProposal({round, step, SearchPlane::Strategy, ms, bestMs, accepted, move});
-                if ((step + 1) % restartEvery == 0) {
+                observer.onProposal(
+                    {round, step, SearchPlane::Strategy, ms, bestMs, accepted, move});
+                if ((evaluated + 1) % restartEvery == 0) {
                     current = best;
                     currentMs = bestMs;
                 }

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "common/version.h"
+#include "comparisonview.h"
 #include "graphview.h"
 #include "mainwindow.h"
 #include "pipelineworker.h"
@@ -78,8 +79,14 @@ int main(int argc, char** argv)
         auto* clock = new QElapsedTimer;
         clock->start();
         QObject::connect(poll, &QTimer::timeout, &app, [&window, png, poll, clock] {
-            const bool busy = window.pipeline()->isBusy() || window.graphView()->isLayoutPending();
-            if (busy && clock->elapsed() < 20000) return;
+            // Traffic and fabric come first; the simulation may take minutes at 128 servers in
+            // a debug build, so do not wait for it unless --tab asks for the comparison.
+            const bool wantSim =
+                window.tabs()->currentWidget() == static_cast<QWidget*>(window.comparisonView());
+            const bool busy = window.graphView()->isLayoutPending() ||
+                              (wantSim ? window.pipeline()->isBusy() || window.isComparing()
+                                       : !window.currentTopology() && window.pipeline()->isBusy());
+            if (busy && clock->elapsed() < 120000) return;
             poll->stop();
             delete clock;
             const bool saved = window.grab().save(png);

@@ -29,7 +29,8 @@ double residentMiB()
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly)) return -1;
     for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
     return -1;
 }
 
@@ -139,17 +140,19 @@ void graphBenchmark()
             QApplication::processEvents();
             ++frames;
         }
-        std::printf("graph view 1024 servers d=8 (%d links, %s): %.1f frames/s panning (target 30)\n",
-                    view->edgeCount(), what, frames * 1000.0 / t.elapsed());
+        std::printf(
+            "graph view 1024 servers d=8 (%d links, %s): %.1f frames/s panning (target 30)\n",
+            view->edgeCount(), what, frames * 1000.0 / t.elapsed());
     };
     fps(1.0, "whole fabric");
     fps(4.0, "zoomed 4x");
     fps(16.0, "zoomed 16x, labels");
     std::printf("graph view setTopology %lld ms, heatmaps %lld ms\n", static_cast<long long>(setMs),
                 static_cast<long long>(heatmapMs));
-    std::printf("resident memory with 1024 servers in every view: %.0f MiB (%.0f MiB before; target "
-                "< 1024 MiB)\n",
-                residentMiB(), before);
+    std::printf(
+        "resident memory with 1024 servers in every view: %.0f MiB (%.0f MiB before; target "
+        "< 1024 MiB)\n",
+        residentMiB(), before);
 }
 } // namespace
 
