@@ -80,7 +80,10 @@ MainWindow::MainWindow(QWidget* parent)
     runPipeline(true); // debounced: a scenario set right after construction replaces it
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_compareCancel) m_compareCancel->cancel();
+}
 
 void MainWindow::createActions()
 {

@@ -174,8 +174,8 @@ void MainWindow::startComparison()
                         tr("Comparison failed: %1").arg(QString::fromStdString(e.what())));
                 }
             });
-    watcher->setFuture(
-        QtConcurrent::run([context, cancel] { return compareKinds(*context, cancel); }));
+    watcher->setFuture(QtConcurrent::run(
+        backgroundPool(), [context, cancel] { return compareKinds(*context, cancel); }));
 }
 
 bool MainWindow::useModelFile(const QString& path, bool quiet)

@@ -3,15 +3,40 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QPointer>
+#include <QThread>
+#include <QThreadPool>
+
+#include <algorithm>
+
 #include <QtConcurrent/QtConcurrentRun>
+#include <mutex>
 
 #include "common/error.h"
 
 namespace topoopt::ui {
 
-PipelineWorker::PipelineWorker(QObject* parent) : QObject(parent)
+QThreadPool* backgroundPool()
 {
+    // Deliberately leaked: QCoreApplication waits for the global pool at exit, not this one.
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool;
+        p->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return p;
+    }();
+    return pool;
+}
+
+/// How a pool thread reaches the worker: the pointer is cleared under the lock when the worker
+/// dies, so a late result is never posted to a deleted object.
+struct PipelineWorker::Relay {
+    std::mutex mutex;
+    PipelineWorker* target = nullptr;
+};
+
+PipelineWorker::PipelineWorker(QObject* parent)
+    : QObject(parent), m_relay(std::make_shared<Relay>())
+{
+    m_relay->target = this;
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(kDebounceMs);
     connect(&m_debounce, &QTimer::timeout, this, &PipelineWorker::start);
@@ -20,7 +45,15 @@ PipelineWorker::PipelineWorker(QObject* parent) : QObject(parent)
 PipelineWorker::~PipelineWorker()
 {
     m_cancel.cancel();
-    m_future.waitForFinished();
+    {
+        std::lock_guard lock(m_relay->mutex);
+        m_relay->target = nullptr;
+    }
+    // Most stages notice the token within milliseconds; a long simulation step may not.
+    QElapsedTimer clock;
+    clock.start();
+    while (m_future.isRunning() && clock.elapsed() < 1500)
+        QThread::msleep(10);
 }
 
 void PipelineWorker::schedule(const PipelineInput& input)
@@ -50,12 +83,14 @@ void PipelineWorker::start()
     Q_EMIT started();
 
     // Results hop to the GUI thread and are dropped there when a newer run has started.
-    QPointer<PipelineWorker> self(this);
-    auto post = [self, generation](auto&& emitter) {
+    auto post = [relay = m_relay, generation](auto&& emitter) {
+        std::lock_guard lock(relay->mutex);
+        PipelineWorker* w = relay->target;
+        if (!w) return;
         QMetaObject::invokeMethod(
-            self.data(),
-            [self, generation, emitter = std::forward<decltype(emitter)>(emitter)] {
-                if (self && self->m_generation == generation) emitter(self.data());
+            w,
+            [w, generation, emitter = std::forward<decltype(emitter)>(emitter)] {
+                if (w->m_generation == generation) emitter(w);
             },
             Qt::QueuedConnection);
     };
@@ -78,7 +113,7 @@ void PipelineWorker::start()
     sink.failed = [post](const QString& stage, const QString& message) {
         post([stage, message](PipelineWorker* w) { Q_EMIT w->stageFailed(stage, message); });
     };
-    m_future = QtConcurrent::run([input, cancel, sink, post] {
+    m_future = QtConcurrent::run(backgroundPool(), [input, cancel, sink, post] {
         QElapsedTimer clock;
         clock.start();
         try {

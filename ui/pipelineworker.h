@@ -4,14 +4,21 @@
 
 #include <QFuture>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 #include "common/cancel.h"
 #include "pipelinestages.h"
 
 namespace topoopt::ui {
+
+/// The pool pipeline and comparison jobs run on. It lives for the whole process and is never
+/// waited for at exit: a cancelled simulation only notices at its next check, and closing the
+/// window must not wait for that (main() ends with quick_exit when a job is still running).
+QThreadPool* backgroundPool();
 
 class PipelineWorker : public QObject {
     Q_OBJECT
@@ -20,7 +27,8 @@ public:
     static constexpr int kDebounceMs = 150;
 
     explicit PipelineWorker(QObject* parent = nullptr);
-    /// Cancels the running stages and waits for them.
+    /// Cancels the running stages and waits a moment for them; a stage that does not notice
+    /// in time finishes on its own, its results dropped.
     ~PipelineWorker() override;
 
     /// Runs for `input` after the debounce delay, replacing any pending or running run.
@@ -47,7 +55,10 @@ Q_SIGNALS:
     void finished(double ms);
 
 private:
+    struct Relay;
     void start();
+
+    std::shared_ptr<Relay> m_relay;
 
     QTimer m_debounce;
     std::optional<PipelineInput> m_pending;

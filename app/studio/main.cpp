@@ -1,4 +1,5 @@
 // `topoopt-studio`: the desktop app.
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -6,12 +7,15 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 
 #include "common/version.h"
 #include "comparisonview.h"
 #include "graphview.h"
 #include "mainwindow.h"
 #include "pipelineworker.h"
+#include "runcontrol.h"
 
 int main(int argc, char** argv)
 {
@@ -42,6 +46,11 @@ int main(int argc, char** argv)
     QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Tab index to show."),
                                  QStringLiteral("index"));
     tabOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption runOption(QStringLiteral("run-for"),
+                                 QStringLiteral("Press Run once simulated; shoot after N s."),
+                                 QStringLiteral("seconds"));
+    runOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(runOption);
     parser.addOption(trafficOption);
     parser.addOption(topologyOption);
     parser.addOption(screenshotOption);
@@ -78,22 +87,44 @@ int main(int argc, char** argv)
         auto* poll = new QTimer(&app);
         auto* clock = new QElapsedTimer;
         clock->start();
-        QObject::connect(poll, &QTimer::timeout, &app, [&window, png, poll, clock] {
-            // Traffic and fabric come first; the simulation may take minutes at 128 servers in
-            // a debug build, so do not wait for it unless --tab asks for the comparison.
-            const bool wantSim =
-                window.tabs()->currentWidget() == static_cast<QWidget*>(window.comparisonView());
-            const bool busy = window.graphView()->isLayoutPending() ||
-                              (wantSim ? window.pipeline()->isBusy() || window.isComparing()
-                                       : !window.currentTopology() && window.pipeline()->isBusy());
-            if (busy && clock->elapsed() < 120000) return;
-            poll->stop();
-            delete clock;
-            const bool saved = window.grab().save(png);
-            if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
-            QApplication::exit(saved ? 0 : 1);
-        });
+        const double runFor = parser.isSet(runOption) ? parser.value(runOption).toDouble() : -1;
+        auto runClock = std::make_shared<QElapsedTimer>();
+        QObject::connect(
+            poll, &QTimer::timeout, &app, [&window, png, poll, clock, runFor, runClock] {
+                if (runFor >= 0) {
+                    if (!runClock->isValid()) {
+                        if (!window.pipelineContext()) return; // not simulated yet
+                        window.runControl()->runAction()->trigger();
+                        runClock->start();
+                    }
+                    if (runClock->elapsed() < runFor * 1000 &&
+                        window.runControl()->worker()->isBusy())
+                        return;
+                }
+                // Traffic and fabric come first; the simulation may take minutes at 128 servers in
+                // a debug build, so do not wait for it unless --tab asks for the comparison.
+                const bool wantSim = window.tabs()->currentWidget() ==
+                                     static_cast<QWidget*>(window.comparisonView());
+                const bool busy =
+                    window.graphView()->isLayoutPending() ||
+                    (wantSim ? window.pipeline()->isBusy() || window.isComparing()
+                             : !window.currentTopology() && window.pipeline()->isBusy());
+                if (busy && clock->elapsed() < 120000) return;
+                poll->stop();
+                delete clock;
+                const bool saved = window.grab().save(png);
+                if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
+                QApplication::exit(saved ? 0 : 1);
+            });
         poll->start(300);
     }
-    return app.exec();
+    const int status = app.exec();
+    if (window.pipeline()->isBusy() || window.isComparing()) {
+        // A cancelled simulation notices only at its next check, which can take a while at
+        // 128 servers: do not make the user wait for it. Settings and files are saved already.
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::quick_exit(status);
+    }
+    return status;
 }

@@ -158,6 +158,10 @@ void TestWorkers::runControlDrivesConvergenceView()
 {
     ui::MainWindow w;
     w.show();
+    Scenario small = defaultScenario(); // keep the window's own pipeline light
+    small.cluster.servers = 8;
+    small.topology.kind = "ideal";
+    w.document()->setScenario(small);
     ui::RunControl* rc = w.runControl();
     QVERIFY(!rc->pauseAction()->isEnabled());
     QVERIFY(rc->start(countingJob(2000, 500, 20), 2000));
