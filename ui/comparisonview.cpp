@@ -68,11 +68,18 @@ void ComparisonView::rebuild()
     m_plot->show();
     m_note->setVisible(!m_note->text().isEmpty());
 
+    bool hasCost = false;
+    for (const ComparisonRow& r : m_rows)
+        hasCost = hasCost || r.costUsd > 0;
     auto* timeRect = new QCPAxisRect(m_plot);
-    auto* costRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(0, 0, timeRect);
-    m_plot->plotLayout()->addElement(0, 1, costRect);
-    m_plot->plotLayout()->setColumnStretchFactors({1.6, 1.0});
+    // The cost chart only when some fabric has a price (an empty chart explains nothing).
+    QCPAxisRect* costRect = nullptr;
+    if (hasCost) {
+        costRect = new QCPAxisRect(m_plot);
+        m_plot->plotLayout()->addElement(0, 1, costRect);
+        m_plot->plotLayout()->setColumnStretchFactors({1.6, 1.0});
+    }
 
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     for (std::size_t i = 0; i < m_rows.size(); ++i)
@@ -81,6 +88,7 @@ void ComparisonView::rebuild()
             QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label));
     const double xMax = static_cast<double>(m_rows.size()) + 0.6;
     for (QCPAxisRect* r : {timeRect, costRect}) {
+        if (!r) continue;
         QCPAxis* x = r->axis(QCPAxis::atBottom);
         x->setTicker(ticker);
         x->setTickLabelRotation(m_rows.size() > 4 ? 25 : 0);
@@ -124,21 +132,23 @@ void ComparisonView::rebuild()
     }
     ty->setRange(0, maxMs * 1.25 + 1e-9);
 
-    QCPAxis* cx = costRect->axis(QCPAxis::atBottom);
-    QCPAxis* cy = costRect->axis(QCPAxis::atLeft);
-    cy->setLabel(tr("Fabric cost (thousand USD)"));
-    auto* cost = new QCPBars(cx, cy);
-    cost->setName(tr("Cost"));
-    cost->setBrush(QColor(0x8c, 0xa2, 0x52));
-    cost->setPen(QPen(QColor(0x5f, 0x70, 0x36)));
-    cost->setWidth(0.6);
-    double maxCost = 0;
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].costUsd > 0) {
-            cost->addData(static_cast<double>(i + 1), m_rows[i].costUsd / 1000.0);
-            maxCost = std::max(maxCost, m_rows[i].costUsd / 1000.0);
-        }
-    cy->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+    if (costRect) {
+        QCPAxis* cx = costRect->axis(QCPAxis::atBottom);
+        QCPAxis* cy = costRect->axis(QCPAxis::atLeft);
+        cy->setLabel(tr("Fabric cost (thousand USD)"));
+        auto* cost = new QCPBars(cx, cy);
+        cost->setName(tr("Cost"));
+        cost->setBrush(QColor(0x8c, 0xa2, 0x52));
+        cost->setPen(QPen(QColor(0x5f, 0x70, 0x36)));
+        cost->setWidth(0.6);
+        double maxCost = 0;
+        for (std::size_t i = 0; i < m_rows.size(); ++i)
+            if (m_rows[i].costUsd > 0) {
+                cost->addData(static_cast<double>(i + 1), m_rows[i].costUsd / 1000.0);
+                maxCost = std::max(maxCost, m_rows[i].costUsd / 1000.0);
+            }
+        cy->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+    }
 
     auto* legend = new QCPLegend;
     timeRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);

@@ -219,11 +219,15 @@ void GraphView::rebuildEdges()
         const bool dashed = l.role == LinkRole::Fill;
         auto& g = groups[{colour.rgba(), static_cast<int>(std::lround(width * 10)), dashed}];
         if (g.lines.isEmpty()) {
+            // Mid-size fabrics: translucent lines let crossings show through. Big ones stay
+            // opaque and one pixel wide (width 0), the raster engine's fast line path, so a
+            // 1024-server fabric repaints at interactive rates.
+            const bool big = m_topology.links.size() > 2000;
             QColor c = colour;
-            // Dense fabrics: translucent lines let crossings show through.
-            if (m_topology.links.size() > 600) c.setAlpha(150);
-            g.pen = QPen(c, std::lround(width * 10) / 10.0, dashed ? Qt::DashLine : Qt::SolidLine,
-                         Qt::RoundCap);
+            if (!big && m_topology.links.size() > 600) c.setAlpha(150);
+            const double penWidth = std::lround(width * 10) / 10.0;
+            g.pen = QPen(c, big && penWidth <= 1.0 ? 0.0 : penWidth,
+                         dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
             g.pen.setCosmetic(true);
         }
         g.lines.push_back(QLineF(m_positions[l.a], m_positions[l.b]));

@@ -91,6 +91,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_colorScale->setType(QCPAxis::atRight);
     m_colorScale->setBarWidth(14);
     m_map->setColorScale(m_colorScale);
+    // The scale owns the gradient once attached (it would otherwise impose its default).
+    m_colorScale->setGradient(demandGradient());
     auto* margins = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
     m_colorScale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
