@@ -96,12 +96,16 @@ int runSimulate(const QStringList& args)
     const QCommandLineOption chunks(QStringLiteral("chunks"),
                                     QStringLiteral("Chunks per AllReduce ring (default 1)."),
                                     QStringLiteral("n"), QStringLiteral("1"));
+    const QCommandLineOption ecmp(QStringLiteral("ecmp"),
+                                  QStringLiteral("Multipath: split (every path carries its "
+                                                 "share, default) or hash (one path per flow)."),
+                                  QStringLiteral("mode"), QStringLiteral("split"));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QStringLiteral("Scenario to simulate (not available in "
                                                      "this build)."),
                                       QStringLiteral("S.json"));
     for (const QCommandLineOption& o :
-         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, scenario})
+         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, ecmp, scenario})
         parser.addOption(o);
     parser.addOption(jsonOption());
     parser.addOption(outputOption());
@@ -130,30 +134,40 @@ int runSimulate(const QStringList& args)
         return InvalidInput;
     }
     options.chunksPerRing = static_cast<int>(chunkValue);
+    const QString ecmpMode = parser.value(ecmp);
+    if (ecmpMode != QLatin1String("split") && ecmpMode != QLatin1String("hash")) {
+        printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(ecmpMode) +
+                 "'\n");
+        return InvalidInput;
+    }
+    options.ecmpSplit = ecmpMode == QLatin1String("split");
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
     const QString graphFile = parser.value(flexnet);
     const std::string kindName = toStd(parser.value(kind));
 
     FlexNetImport file;
-    if (const int rc = guarded(graphFile, [&] {
-            file = importFlexNetFile(toStd(graphFile));
-            return 0;
-        });
+    if (const int rc = guarded(graphFile,
+                               [&] {
+                                   file = importFlexNetFile(toStd(graphFile));
+                                   return 0;
+                               });
         rc != 0)
         return rc;
     if (linkGbps <= 0) linkGbps = file.netGbps > 0 ? file.netGbps : 100.0;
 
     Topology fabric;
     const QString fabricFile = parser.isSet(topology) ? parser.value(topology) : graphFile;
-    if (const int rc = guarded(fabricFile, [&] {
-            if (parser.isSet(topology)) {
-                fabric = io::loadTopology(toStd(parser.value(topology)));
-                if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
-            } else {
-                fabric = fabricFor(kindName, file, static_cast<int>(degreeValue), linkGbps);
-            }
-            return 0;
-        });
+    if (const int rc = guarded(fabricFile,
+                               [&] {
+                                   if (parser.isSet(topology)) {
+                                       fabric = io::loadTopology(toStd(parser.value(topology)));
+                                       if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
+                                   } else {
+                                       fabric = fabricFor(kindName, file,
+                                                          static_cast<int>(degreeValue), linkGbps);
+                                   }
+                                   return 0;
+                               });
         rc != 0)
         return rc;
 
@@ -165,12 +179,12 @@ int runSimulate(const QStringList& args)
         if (parser.isSet(QStringLiteral("json"))) {
             printOut(doc.dump(1) + "\n");
         } else {
-            std::string head = toStd(QFileInfo(graphFile).fileName()) + ": " +
-                               std::to_string(file.servers) + " servers, " +
-                               std::to_string(file.graph.tasks.size()) + " tasks on " +
-                               fabric.kind + " (" + std::to_string(fabric.switches) +
-                               " switches, " + std::to_string(fabric.links.size()) +
-                               " link bundles, " + std::to_string(linkGbps) + " Gbps)\n\n";
+            std::string head =
+                toStd(QFileInfo(graphFile).fileName()) + ": " + std::to_string(file.servers) +
+                " servers, " + std::to_string(file.graph.tasks.size()) + " tasks on " +
+                fabric.kind + " (" + std::to_string(fabric.switches) + " switches, " +
+                std::to_string(fabric.links.size()) + " link bundles, " +
+                QString::number(linkGbps).toStdString() + " Gbps)\n\n";
             printOut(head + simResultTable(result));
         }
         return static_cast<int>(Ok);

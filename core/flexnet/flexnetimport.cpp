@@ -49,8 +49,8 @@ void checkRuntime(float runtime, const std::string& path)
 double checkedBytes(std::uint64_t bytes, const std::string& path)
 {
     if (static_cast<double>(bytes) >= limits::kMaxBytes)
-        throw InputError(path + "/xfersize", "must be below 2^53 bytes, got " +
-                                                 std::to_string(bytes));
+        throw InputError(path + "/xfersize",
+                         "must be below 2^53 bytes, got " + std::to_string(bytes));
     return static_cast<double>(bytes);
 }
 
@@ -59,7 +59,8 @@ void checkAcyclic(const TaskGraph& g)
 {
     std::vector<int> indeg(g.tasks.size(), 0);
     for (const SimTask& t : g.tasks)
-        for (int s : t.successors) ++indeg[static_cast<std::size_t>(s)];
+        for (int s : t.successors)
+            ++indeg[static_cast<std::size_t>(s)];
     std::vector<int> stack;
     for (std::size_t i = 0; i < indeg.size(); ++i)
         if (indeg[i] == 0) stack.push_back(static_cast<int>(i));
@@ -73,11 +74,11 @@ void checkAcyclic(const TaskGraph& g)
     }
     if (done != g.tasks.size()) {
         std::size_t first = 0;
-        while (indeg[first] == 0) ++first;
-        throw InputError("/tasks", "the dependencies form a cycle: " +
-                                       std::to_string(g.tasks.size() - done) +
-                                       " tasks can never start (e.g. task " +
-                                       std::to_string(first) + ")");
+        while (indeg[first] == 0)
+            ++first;
+        throw InputError("/tasks",
+                         "the dependencies form a cycle: " + std::to_string(g.tasks.size() - done) +
+                             " tasks can never start (e.g. task " + std::to_string(first) + ")");
     }
 }
 
@@ -97,8 +98,8 @@ Header readHeader(const fb::TaskGraph& root)
     if (root.ngpupernode() < 1 ||
         root.ngpupernode() > static_cast<unsigned>(limits::kMaxGpusPerServer))
         throw InputError("/ngpupernode", "must be between 1 and " +
-                                             std::to_string(limits::kMaxGpusPerServer) +
-                                             ", got " + std::to_string(root.ngpupernode()));
+                                             std::to_string(limits::kMaxGpusPerServer) + ", got " +
+                                             std::to_string(root.ngpupernode()));
     if (root.nswitch() > static_cast<unsigned>(limits::kMaxServers))
         throw InputError("/nswitch", "must be at most " + std::to_string(limits::kMaxServers) +
                                          ", got " + std::to_string(root.nswitch()));
@@ -123,11 +124,13 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
             const fb::Connection* c = conn->Get(i);
             const std::string p = at("conn", i);
             const unsigned from = c->fromnode(), to = c->tonode();
-            if (from >= static_cast<unsigned>(h.vertices) || to >= static_cast<unsigned>(h.vertices))
+            if (from >= static_cast<unsigned>(h.vertices) ||
+                to >= static_cast<unsigned>(h.vertices))
                 throw InputError(p, "vertex " + std::to_string(std::max(from, to)) +
                                         " is out of range (nnode + nswitch = " +
                                         std::to_string(h.vertices) + ")");
-            if (from == to) throw InputError(p, "joins vertex " + std::to_string(from) + " to itself");
+            if (from == to)
+                throw InputError(p, "joins vertex " + std::to_string(from) + " to itself");
             if (c->nconn() < 1 || c->nconn() > static_cast<unsigned>(limits::kMaxDegree))
                 throw InputError(p + "/nconn", "must be between 1 and " +
                                                    std::to_string(limits::kMaxDegree) + ", got " +
@@ -154,8 +157,8 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
             const std::string p = at("routes", i);
             if (r->fromnode() >= static_cast<unsigned>(h.servers) ||
                 r->tonode() >= static_cast<unsigned>(h.servers))
-                throw InputError(p, "server out of range (nnode = " + std::to_string(h.servers) +
-                                        ")");
+                throw InputError(p,
+                                 "server out of range (nnode = " + std::to_string(h.servers) + ")");
             if (!r->paths() || r->paths()->size() == 0) continue;
             Route route;
             route.src = static_cast<int>(r->fromnode());
@@ -170,7 +173,8 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
                 if (fp->hopnode())
                     for (unsigned v : *fp->hopnode()) {
                         if (v >= static_cast<unsigned>(h.vertices))
-                            throw InputError(pp, "vertex " + std::to_string(v) + " is out of range");
+                            throw InputError(pp,
+                                             "vertex " + std::to_string(v) + " is out of range");
                         path.hops.push_back(static_cast<int>(v));
                     }
                 if (path.hops.size() < 2 || path.hops.front() != route.src ||
@@ -263,12 +267,14 @@ FlexNetImport importFlexNetFile(const std::string& path)
         const std::string n = "#" + std::to_string(i);
         if (isCompute(type)) {
             const fb::Device& d = device();
-            if (d.type() != fb::DeviceType_DEVICE_COMP_GPU && d.type() != fb::DeviceType_DEVICE_COMP_CPU)
+            if (d.type() != fb::DeviceType_DEVICE_COMP_GPU &&
+                d.type() != fb::DeviceType_DEVICE_COMP_CPU)
                 throw InputError(p + "/deviceid", std::string("a ") + taskTypeName(type) +
                                                       " task must run on a compute device, not " +
                                                       fb::EnumNameDeviceType(d.type()));
             if (d.deviceproperty() >= static_cast<std::uint64_t>(g.devices))
-                throw InputError(p + "/deviceid", "GPU index " + std::to_string(d.deviceproperty()) +
+                throw InputError(p + "/deviceid", "GPU index " +
+                                                      std::to_string(d.deviceproperty()) +
                                                       " is out of range (nnode x ngpupernode = " +
                                                       std::to_string(g.devices) + ")");
             t.kind = TaskKind::Compute;
@@ -346,8 +352,8 @@ FlexNetImport importFlexNetFile(const std::string& path)
             throw InputError(p + "/type", "TASK_COMM is never written by FlexNet and its "
                                           "consumer rejects it");
         } else {
-            throw InputError(p + "/type", "unknown task type " +
-                                              std::to_string(static_cast<int>(type)));
+            throw InputError(p + "/type",
+                             "unknown task type " + std::to_string(static_cast<int>(type)));
         }
         if (type != fb::SimTaskType_TASK_ALLREDUCE && ft.nexttasks())
             for (flatbuffers::uoffset_t k = 0; k < ft.nexttasks()->size(); ++k) {
@@ -400,7 +406,8 @@ Traffic flexNetTraffic(const TaskGraph& graph)
             mp[{t.src, t.dst}] += t.bytes;
         }
     }
-    for (const auto& [pair, bytes] : mp) traffic.mp.push_back({pair.first, pair.second, bytes});
+    for (const auto& [pair, bytes] : mp)
+        traffic.mp.push_back({pair.first, pair.second, bytes});
     return traffic;
 }
 

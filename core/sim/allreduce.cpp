@@ -16,11 +16,10 @@ RingPlanner::RingPlanner(const Topology& topology)
         for (std::size_t j = 0; j < ring.permutations.size(); ++j) {
             const int p = ring.permutations[j];
             if (k >= 2 && (p <= 0 || p >= k || gcd(p, k) != 1))
-                throw InputError("/rings/" + std::to_string(i) + "/permutations/" +
-                                     std::to_string(j),
-                                 "permutation " + std::to_string(p) +
-                                     " must be in 1..k-1 and coprime with the group size " +
-                                     std::to_string(k));
+                throw InputError(
+                    "/rings/" + std::to_string(i) + "/permutations/" + std::to_string(j),
+                    "permutation " + std::to_string(p) +
+                        " must be in 1..k-1 and coprime with the group size " + std::to_string(k));
         }
         for (int m : ring.members)
             if (m < 0 || m >= topology.servers)
@@ -58,7 +57,8 @@ std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) con
     }
     if (shapes.empty()) {
         std::vector<int> next(static_cast<std::size_t>(k));
-        for (int i = 0; i < k; ++i) next[static_cast<std::size_t>(i)] = (i + 1) % k;
+        for (int i = 0; i < k; ++i)
+            next[static_cast<std::size_t>(i)] = (i + 1) % k;
         shapes.push_back({task.members, next});
     }
     const double perRing = task.bytes / static_cast<double>(shapes.size()) / chunks;

@@ -10,9 +10,10 @@
 
 namespace topoopt::sim {
 
-/// One directed ring of a collective: in every step, position i sends `stepBytes` to server
-/// next[i]; servers[i] is the sender. A ring AllReduce runs 2 (k-1) such steps (reduce-scatter
-/// then all-gather), each ending at a barrier over the ring's k transfers.
+/// One directed ring of a collective: in every step, servers[i] sends `stepBytes` to
+/// servers[next[i]]. A ring AllReduce runs 2 (k-1) such steps (reduce-scatter then all-gather),
+/// each ending at a barrier over the ring's k transfers. The simulator runs a directed ring as
+/// one flow over all its hops' channels (see simulate()).
 struct DirectedRing {
     std::vector<int> servers;
     std::vector<int> next;

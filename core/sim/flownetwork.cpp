@@ -1,29 +1,35 @@
-// Max-min fair rate allocation by progressive filling, with exact byte/busy-time integration.
+// Max-min fair rate allocation by weighted progressive filling, with exact integration.
 #include "sim/flownetwork.h"
 
 #include <algorithm>
 #include <functional>
 #include <limits>
-#include <queue>
 #include <utility>
 
 namespace topoopt::sim {
 
-FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, const std::vector<int>* pool)
-    : m_capacity(std::move(capacityBytesPerMs)), m_pool(pool)
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+}
+
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
+    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf), m_minDeparted(kInf)
 {
     const std::size_t n = m_capacity.size();
     m_load.assign(n, 0);
+    m_flowCount.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
     m_residual.assign(n, 0);
-    m_unfrozen.assign(n, 0);
+    m_weight.assign(n, 0);
+    m_count.assign(n, 0);
     m_start.assign(n, 0);
     m_fill.assign(n, 0);
     m_saturated.assign(n, 0);
+    m_queued.assign(n, 0);
 }
 
-int FlowNetwork::addFlow(int offset, int length, double bytes, int owner)
+int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
     int id;
     if (!m_freeIds.empty()) {
@@ -34,15 +40,19 @@ int FlowNetwork::addFlow(int offset, int length, double bytes, int owner)
         m_flows.emplace_back();
     }
     Flow& f = m_flows[static_cast<std::size_t>(id)];
-    f.offset = offset;
-    f.length = length;
-    f.owner = owner;
-    ++f.version;
-    f.remaining = bytes;
+    f.offset = static_cast<int>(m_pool.size());
+    f.length = static_cast<int>(uses.size());
+    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
+    m_livePool += uses.size();
+    for (const ResourceUse& u : uses)
+        ++m_flowCount[static_cast<std::size_t>(u.resource)];
+    f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
+    ++f.stamp;
     f.activeIndex = static_cast<int>(m_active.size());
     m_active.push_back(id);
+    m_arrived = true;
     return id;
 }
 
@@ -55,22 +65,50 @@ void FlowNetwork::removeFlow(int id)
     m_flows[static_cast<std::size_t>(last)].activeIndex = pos;
     m_active.pop_back();
     f.activeIndex = -1;
+    // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
+    for (int k = 0; k < f.length; ++k) {
+        const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
+        m_load[static_cast<std::size_t>(u.resource)] -= f.rate * u.weight;
+        --m_flowCount[static_cast<std::size_t>(u.resource)];
+    }
+    m_minDeparted = std::min(m_minDeparted, f.rate);
     f.rate = 0;
-    ++f.version; // invalidates any scheduled finish event
+    ++f.stamp;
+    m_livePool -= static_cast<std::size_t>(f.length);
     m_freeIds.push_back(id);
 }
 
-double FlowNetwork::remaining(int id) const
+void FlowNetwork::compactPool()
 {
-    const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    return std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+    // Removed flows leave holes in the pool; rebuild it from the live flows when it is mostly
+    // holes, so memory stays proportional to the active flows.
+    std::vector<ResourceUse> pool;
+    pool.reserve(m_livePool);
+    for (int id : m_active) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        const int offset = static_cast<int>(pool.size());
+        pool.insert(pool.end(), m_pool.begin() + f.offset, m_pool.begin() + f.offset + f.length);
+        f.offset = offset;
+    }
+    m_pool.swap(pool);
 }
 
-double FlowNetwork::finishTime(int id) const
+void FlowNetwork::pushFinish(int id)
 {
     const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    if (f.rate <= 0) return std::numeric_limits<double>::infinity();
-    return f.t0 + f.remaining / f.rate;
+    if (f.rate <= 0) return;
+    m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
+    std::push_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+}
+
+void FlowNetwork::rebuildFinishHeap()
+{
+    m_finishHeap.clear();
+    for (int id : m_active) {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.rate > 0) m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
+    }
+    std::make_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
 }
 
 void FlowNetwork::advanceTo(double timeMs)
@@ -84,90 +122,173 @@ void FlowNetwork::advanceTo(double timeMs)
     m_now = std::max(m_now, timeMs);
 }
 
-void FlowNetwork::reallocate(std::vector<int>& changed)
+void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 {
-    const std::vector<int>& pool = *m_pool;
-    // Count the flows on every resource in use.
+    out.clear();
+    while (!m_finishHeap.empty() && m_finishHeap.front().timeMs <= timeMs) {
+        const Finish e = m_finishHeap.front();
+        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+        m_finishHeap.pop_back();
+        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
+        if (f.activeIndex >= 0 && f.stamp == e.stamp) out.push_back(e.id);
+    }
+    std::sort(out.begin(), out.end());
+}
+
+void FlowNetwork::reallocate()
+{
+    if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
+    if (m_pool.size() > 4 * m_livePool + 65536) compactPool();
+    // The flows to refill: all after an arrival, else those at or above the smallest departed
+    // rate (the ones below keep their rates and their load, class doc).
+    std::size_t cut = 0;
+    const bool partial = !m_arrived;
+    m_refill.clear();
+    if (partial) {
+        cut = static_cast<std::size_t>(
+            std::lower_bound(m_orderRate.begin(), m_orderRate.end(), m_minDeparted) -
+            m_orderRate.begin());
+        for (std::size_t k = cut; k < m_order.size(); ++k) {
+            const int id = m_order[k];
+            if (m_flows[static_cast<std::size_t>(id)].activeIndex >= 0) m_refill.push_back(id);
+        }
+    } else {
+        m_refill.assign(m_active.begin(), m_active.end());
+        std::fill(m_load.begin(), m_load.end(), 0.0);
+    }
+    m_arrived = false;
+    m_minDeparted = kInf;
+
+    // Weighted flow count of the refilled flows on every resource they use, and the load the
+    // other flows keep there (m_residual holds it until the capacity is applied).
     m_touched.clear();
-    for (int id : m_active) {
+    for (int id : m_refill) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
         for (int k = 0; k < f.length; ++k) {
-            const int r = pool[static_cast<std::size_t>(f.offset + k)];
-            if (m_unfrozen[static_cast<std::size_t>(r)]++ == 0) m_touched.push_back(r);
+            const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
+            const std::size_t r = static_cast<std::size_t>(u.resource);
+            if (m_count[r]++ == 0) {
+                m_touched.push_back(u.resource);
+                m_weight[r] = 0;
+                m_residual[r] = m_load[r];
+            }
+            m_weight[r] += u.weight;
+            m_residual[r] -= f.rate * u.weight;
         }
     }
-    // Flows of each resource, as positions in m_active (compressed rows).
+    // Flows of each resource, as positions in m_refill (compressed rows).
     int total = 0;
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
         m_start[u] = m_fill[u] = total;
-        total += m_unfrozen[u];
-        m_residual[u] = m_capacity[u];
+        total += m_count[u];
+        m_load[u] = partial ? std::max(0.0, m_residual[u]) : 0.0;
+        m_residual[u] = m_capacity[u] - m_load[u];
     }
     m_members.resize(static_cast<std::size_t>(total));
-    for (std::size_t a = 0; a < m_active.size(); ++a) {
-        const Flow& f = m_flows[static_cast<std::size_t>(m_active[a])];
+    for (std::size_t a = 0; a < m_refill.size(); ++a) {
+        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
         for (int k = 0; k < f.length; ++k) {
-            const int r = pool[static_cast<std::size_t>(f.offset + k)];
-            m_members[static_cast<std::size_t>(m_fill[static_cast<std::size_t>(r)]++)] =
-                static_cast<int>(a);
+            const std::size_t r =
+                static_cast<std::size_t>(m_pool[static_cast<std::size_t>(f.offset + k)].resource);
+            m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
         }
     }
-    m_frozen.assign(m_active.size(), 0);
+    m_frozen.assign(m_refill.size(), 0);
+    m_order.resize(cut);
+    m_orderRate.resize(cut);
 
-    // Progressive filling: the resource with the smallest fair share saturates first; its
-    // unfrozen flows get that share, which is removed from every resource they cross. Stale
-    // heap entries (the resource's share changed since) are skipped. Ties break on the
-    // resource id, so the allocation is deterministic.
+    // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
+    // smallest saturates first; its unfrozen flows get that level, which is removed (times
+    // their weights) from every resource they cross. Stale heap entries are skipped; ties
+    // break on the resource id, so the allocation is deterministic.
     using Entry = std::pair<double, int>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
+    std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
+    heap.clear();
+    const auto push = [&heap](double share, int r) {
+        heap.emplace_back(share, r);
+        std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    };
     for (int r : m_touched)
-        heap.push({m_residual[static_cast<std::size_t>(r)] / m_unfrozen[static_cast<std::size_t>(r)],
-                   r});
-    double level = 0;
+        heap.emplace_back(
+            m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
+    std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    double level = cut > 0 ? m_orderRate[cut - 1] : 0;
     while (!heap.empty()) {
-        const auto [share, r] = heap.top();
-        heap.pop();
+        const auto [share, r] = heap.front();
+        std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
+        heap.pop_back();
         const std::size_t u = static_cast<std::size_t>(r);
-        if (m_saturated[u] || m_unfrozen[u] == 0) continue;
-        const double current = m_residual[u] / m_unfrozen[u];
+        if (m_saturated[u] || m_count[u] == 0) continue;
+        const double current = m_residual[u] / m_weight[u];
         if (current != share) continue;
-        // Rounding may leave a share a hair below the last level; rates never decrease in
+        // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
         m_saturated[u] = 1;
+        // Freeze the resource's flows; every other resource they cross gets one new heap
+        // entry afterwards (not one per flow, which would flood the heap on big fabrics).
+        m_dirty.clear();
         for (int m = m_start[u]; m < m_fill[u]; ++m) {
             const int a = m_members[static_cast<std::size_t>(m)];
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
             m_frozen[static_cast<std::size_t>(a)] = 1;
-            const int id = m_active[static_cast<std::size_t>(a)];
+            const int id = m_refill[static_cast<std::size_t>(a)];
             Flow& f = m_flows[static_cast<std::size_t>(id)];
             for (int k = 0; k < f.length; ++k) {
-                const std::size_t v = static_cast<std::size_t>(pool[static_cast<std::size_t>(f.offset + k)]);
-                m_residual[v] -= level;
-                if (--m_unfrozen[v] > 0 && !m_saturated[v])
-                    heap.push({m_residual[v] / m_unfrozen[v], static_cast<int>(v)});
+                const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
+                const std::size_t v = static_cast<std::size_t>(use.resource);
+                m_residual[v] -= level * use.weight;
+                m_load[v] += level * use.weight;
+                m_weight[v] -= use.weight;
+                --m_count[v];
+                if (!m_saturated[v] && !m_queued[v]) {
+                    m_queued[v] = 1;
+                    m_dirty.push_back(use.resource);
+                }
             }
+            m_order.push_back(id);
+            m_orderRate.push_back(level);
             if (f.rate != level) {
                 f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
                 f.t0 = m_now;
                 f.rate = level;
-                ++f.version;
-                changed.push_back(id);
+                ++f.stamp;
+                pushFinish(id);
             }
         }
+        for (int r2 : m_dirty) {
+            const std::size_t v = static_cast<std::size_t>(r2);
+            m_queued[v] = 0;
+            if (m_count[v] <= 0 || m_saturated[v]) continue;
+            if (m_weight[v] <= 0) m_weight[v] = 1e-300; // rounding guard
+            push(m_residual[v] / m_weight[v], r2);
+        }
     }
-    // Reset the scratch state and record the loads for integration.
-    for (int r : m_loaded) m_load[static_cast<std::size_t>(r)] = 0;
-    m_loaded.assign(m_touched.begin(), m_touched.end());
+    // Reset the scratch state, record the loaded resources for integration, find the next
+    // finish (the heap holds stale entries of changed flows: drop them, rebuild when large).
     for (int r : m_touched) {
-        m_unfrozen[static_cast<std::size_t>(r)] = 0;
+        m_count[static_cast<std::size_t>(r)] = 0;
         m_saturated[static_cast<std::size_t>(r)] = 0;
     }
-    for (int id : m_active) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = 0; k < f.length; ++k)
-            m_load[static_cast<std::size_t>(pool[static_cast<std::size_t>(f.offset + k)])] += f.rate;
+    m_loaded.clear();
+    for (std::size_t r = 0; r < m_flowCount.size(); ++r) {
+        if (m_flowCount[r] > 0)
+            m_loaded.push_back(static_cast<int>(r));
+        else
+            m_load[r] = 0;
+    }
+    if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
+    m_nextFinish = kInf;
+    while (!m_finishHeap.empty()) {
+        const Finish& e = m_finishHeap.front();
+        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
+        if (f.activeIndex >= 0 && f.stamp == e.stamp) {
+            m_nextFinish = e.timeMs;
+            break;
+        }
+        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
+        m_finishHeap.pop_back();
     }
 }
 

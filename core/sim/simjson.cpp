@@ -42,8 +42,10 @@ SimResult simResultFromJson(const nlohmann::json& doc)
     root.readNumber("bytes_sent", r.bytesSent, 0, inf, false, false);
     root.readNumber("bytes_delivered", r.bytesDelivered, 0, inf, false, false);
     double count = 0;
-    if (root.readNumber("flows", count, 0, inf, false, false)) r.flows = static_cast<long long>(count);
-    if (root.readNumber("events", count, 0, inf, false, false)) r.events = static_cast<long long>(count);
+    if (root.readNumber("flows", count, 0, inf, false, false))
+        r.flows = static_cast<long long>(count);
+    if (root.readNumber("events", count, 0, inf, false, false))
+        r.events = static_cast<long long>(count);
     if (const nlohmann::json* links = root.get("links", true)) {
         if (!links->is_array()) {
             problems.add("/links", "must be an array");

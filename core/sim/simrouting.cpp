@@ -55,7 +55,8 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         m_adj[static_cast<std::size_t>(pair.first)].push_back({pair.second, c});
         m_adj[static_cast<std::size_t>(pair.second)].push_back({pair.first, c + 1});
     }
-    for (auto& a : m_adj) std::sort(a.begin(), a.end());
+    for (auto& a : m_adj)
+        std::sort(a.begin(), a.end());
 
     // The topology's own routing plan takes precedence over shortest paths.
     for (std::size_t i = 0; i < topology.routes.size(); ++i) {
@@ -92,7 +93,8 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
             list.push_back(cp);
         }
         // Shares are normalised so a route always carries all of its pair's bytes.
-        for (ChannelPath& cp : list) cp.share /= total;
+        for (ChannelPath& cp : list)
+            cp.share /= total;
         m_routes[pairKey(r.src, r.dst)] = std::move(list);
     }
 }
@@ -172,7 +174,8 @@ std::vector<ChannelPath> SimRouting::shortestPaths(int src, int dst)
         channels.push_back(c);
         stack.push_back({v, 0});
     }
-    for (ChannelPath& cp : out) cp.share = 1.0 / static_cast<double>(out.size());
+    for (ChannelPath& cp : out)
+        cp.share = 1.0 / static_cast<double>(out.size());
     return out;
 }
 

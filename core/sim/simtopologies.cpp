@@ -13,9 +13,8 @@ namespace {
 void checkArgs(int servers, int degree, double linkGbps)
 {
     if (servers < 1 || servers > limits::kMaxServers)
-        throw InputError("servers", "must be between 1 and " +
-                                        std::to_string(limits::kMaxServers) + ", got " +
-                                        std::to_string(servers));
+        throw InputError("servers", "must be between 1 and " + std::to_string(limits::kMaxServers) +
+                                        ", got " + std::to_string(servers));
     if (degree < 1 || degree > limits::kMaxDegree)
         throw InputError("degree", "must be between 1 and " + std::to_string(limits::kMaxDegree) +
                                        ", got " + std::to_string(degree));

@@ -3,7 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
+#include <map>
 #include <queue>
+#include <unordered_map>
 
 #include "common/error.h"
 #include "common/limits.h"
@@ -57,7 +61,8 @@ void validate(const TaskGraph& g, const Topology& topo)
             break;
         case TaskKind::AllReduce: {
             if (t.members.empty()) throw InputError(p + "/members", "must not be empty");
-            for (int m : t.members) server(m, "members");
+            for (int m : t.members)
+                server(m, "members");
             std::vector<int> sorted = t.members;
             std::sort(sorted.begin(), sorted.end());
             if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
@@ -67,52 +72,49 @@ void validate(const TaskGraph& g, const Topology& topo)
         }
         for (int s : t.successors)
             if (s < 0 || s >= n || s == i)
-                throw InputError(p + "/successors", "task " + std::to_string(s) +
-                                                        " is not another task of the graph");
+                throw InputError(p + "/successors",
+                                 "task " + std::to_string(s) + " is not another task of the graph");
     }
 }
 
-enum class EventType { ComputeDone, FlowSent, Deliver, AllReduceStart, TransferDone };
+enum class EventType { ComputeDone, Deliver, AllReduceStart, TransferDone };
 
 struct Event {
     double time;
     long long seq;
     EventType type;
     int id;
-    int version;
-    double bytes;
-    bool operator>(const Event& o) const
-    {
-        return time != o.time ? time > o.time : seq > o.seq;
-    }
+    bool operator>(const Event& o) const { return time != o.time ? time > o.time : seq > o.seq; }
 };
 
-/// A set of flows whose joint delivery completes something: a Transfer task, or one step of
-/// a directed ring.
-struct Job {
-    int pending = 0;
-    bool ringStep = false;
-    int ref = 0; // task index, or ring-run index
-};
-
-struct RingRun {
+/// What a network flow stands for: a Transfer task, or one directed ring of an AllReduce.
+struct FlowInfo {
     int task = 0;
-    sim::DirectedRing ring;
-    int step = 0;
-    int steps = 0;
+    bool ring = false;
+    /// Delivery delay after the last byte leaves: hops x latency (rings: per step, x steps).
+    double delayMs = 0;
+    /// Bytes the flow puts into the network: its amount x the hop transfers it stands for.
+    double bytes = 0;
+};
+
+/// Resources a server pair's traffic uses, merged over its ECMP paths by share.
+struct PairUse {
+    std::vector<sim::ResourceUse> uses;
+    int hops = 0;
 };
 
 class Engine {
 public:
     Engine(const TaskGraph& g, const Topology& topo, const SimOptions& o, const CancelToken* c)
         : m_g(g), m_opt(o), m_cancel(c), m_routing(topo, o.maxEcmpPaths), m_planner(topo),
-          m_net(capacities(), &m_routing.channelPool())
+          m_net(capacities())
     {
         m_latencyMs = o.latencyUs / 1000.0;
         const std::size_t n = g.tasks.size();
         m_indeg.assign(n, 0);
         for (const SimTask& t : g.tasks)
-            for (int s : t.successors) ++m_indeg[static_cast<std::size_t>(s)];
+            for (int s : t.successors)
+                ++m_indeg[static_cast<std::size_t>(s)];
         m_ready.assign(n, 0);
         m_start.assign(n, 0);
         m_finish.assign(n, -1);
@@ -122,7 +124,7 @@ public:
         m_devQueue.resize(static_cast<std::size_t>(std::max(0, g.devices)));
         m_devBusy.assign(m_devQueue.size(), 0);
         m_devLast.assign(m_devQueue.size(), -1);
-        m_nvlinkOffset.assign(static_cast<std::size_t>(g.servers), -1);
+        m_accumulate.assign(static_cast<std::size_t>(m_routing.channels() + g.servers), 0);
     }
 
     SimResult run();
@@ -131,26 +133,25 @@ private:
     std::vector<double> capacities() const
     {
         std::vector<double> cap;
-        for (int c = 0; c < m_routing.channels(); ++c) cap.push_back(m_routing.capacity(c));
+        for (int c = 0; c < m_routing.channels(); ++c)
+            cap.push_back(m_routing.capacity(c));
         // One NVLink resource per server, numbered after the channels.
         for (int s = 0; s < m_g.servers; ++s)
             cap.push_back(m_opt.nvlinkGbps * kBytesPerMsPerGbps);
         return cap;
     }
 
-    void push(double time, EventType type, int id, int version = 0, double bytes = 0)
-    {
-        m_events.push({time, m_seq++, type, id, version, bytes});
-    }
+    void push(double time, EventType type, int id) { m_events.push({time, m_seq++, type, id}); }
 
+    const PairUse& pairUse(int src, int dst, std::uint64_t salt);
+    void addFlow(const std::vector<sim::ResourceUse>& uses, double amount, const FlowInfo& info);
     void makeReady(int i, double t);
     void tryStartDevice(int device, double t);
     void complete(int i, double t);
-    int addFlows(int job, int src, int dst, double bytes);
-    void startRingStep(int run, double t);
-    void jobDone(int job, double t);
+    void startAllReduce(int i, double t);
+    void delivered(int info, double t);
     void handle(const Event& e, double t);
-    SimResult collect(double end);
+    SimResult collect();
 
     const TaskGraph& m_g;
     SimOptions m_opt;
@@ -163,7 +164,6 @@ private:
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> m_events;
     long long m_seq = 0;
     bool m_dirty = false;
-    std::vector<int> m_changed;
 
     std::vector<int> m_indeg;
     std::vector<double> m_ready, m_start, m_finish;
@@ -173,15 +173,85 @@ private:
         m_devQueue;
     std::vector<char> m_devBusy;
     std::vector<int> m_devLast;
-    std::vector<int> m_nvlinkOffset;
-    std::vector<Job> m_jobs;
-    std::vector<RingRun> m_runs;
-    std::vector<double> m_flowBytes;
-    std::vector<int> m_flowJob, m_flowHops;
+    std::unordered_map<std::uint64_t, PairUse> m_pairUse;
+    std::vector<double> m_accumulate;
+    std::vector<int> m_accumulated;
+    std::vector<FlowInfo> m_infos;
+    std::vector<int> m_flowInfo; // flow id -> index in m_infos
+    std::vector<int> m_finished;
     double m_sent = 0, m_delivered = 0;
-    long long m_flowCount = 0, m_eventCount = 0;
+    long long m_eventCount = 0;
     std::size_t m_done = 0;
 };
+
+/// splitmix64: a fixed, well-mixed hash for deterministic per-flow ECMP choices.
+std::uint64_t mix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+const PairUse& Engine::pairUse(int src, int dst, std::uint64_t salt)
+{
+    // Which path a hashed flow takes (ECMP by hashing): drawn by share from a hash of the
+    // pair and the salt; -1 means all paths by share.
+    int choice = -1;
+    if (src != dst && !m_opt.ecmpSplit) {
+        const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
+        if (paths.size() > 1) {
+            const std::uint64_t h = mix(mix(salt) ^ (static_cast<std::uint64_t>(src) << 32) ^
+                                        static_cast<std::uint64_t>(dst));
+            const double u = static_cast<double>(h >> 11) * 0x1.0p-53;
+            double cumulative = 0;
+            choice = static_cast<int>(paths.size()) - 1;
+            for (std::size_t k = 0; k < paths.size(); ++k) {
+                cumulative += paths[k].share;
+                if (u < cumulative) {
+                    choice = static_cast<int>(k);
+                    break;
+                }
+            }
+        }
+    }
+    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 42) |
+                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(dst)) << 21) |
+                              static_cast<std::uint64_t>(choice + 1);
+    auto it = m_pairUse.find(key);
+    if (it != m_pairUse.end()) return it->second;
+    PairUse use;
+    if (src == dst) {
+        use.uses.push_back({m_routing.channels() + src, 1.0}); // NVLink: no network hop
+    } else {
+        // ECMP by share: every path carries its share of the bytes; a channel on several paths
+        // carries the sum of their shares. Hashed: the chosen path carries everything.
+        std::map<int, double> weight;
+        const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
+        for (std::size_t k = 0; k < paths.size(); ++k) {
+            if (choice >= 0 && static_cast<int>(k) != choice) continue;
+            const sim::ChannelPath& p = paths[k];
+            const double share = choice >= 0 ? 1.0 : p.share;
+            for (int h = 0; h < p.length; ++h)
+                weight[m_routing.channelPool()[static_cast<std::size_t>(p.offset + h)]] += share;
+            use.hops = std::max(use.hops, p.length);
+        }
+        for (const auto& [c, w] : weight)
+            use.uses.push_back({c, w});
+    }
+    return m_pairUse.emplace(key, std::move(use)).first->second;
+}
+
+void Engine::addFlow(const std::vector<sim::ResourceUse>& uses, double amount, const FlowInfo& info)
+{
+    const int id = m_net.addFlow(uses, amount);
+    if (static_cast<std::size_t>(id) >= m_flowInfo.size())
+        m_flowInfo.resize(static_cast<std::size_t>(id) + 1);
+    m_flowInfo[static_cast<std::size_t>(id)] = static_cast<int>(m_infos.size());
+    m_infos.push_back(info);
+    m_sent += info.bytes;
+    m_dirty = true;
+}
 
 void Engine::makeReady(int i, double t)
 {
@@ -196,16 +266,13 @@ void Engine::makeReady(int i, double t)
         m_start[static_cast<std::size_t>(i)] = t;
         double bytes = task.bytes;
         if (task.src != task.dst) bytes = std::max(bytes, m_opt.minFlowBytes);
-        if (bytes <= 0) {
-            // Nothing to send: only the path latency remains.
-            const double hops =
-                task.src == task.dst ? 0 : m_routing.paths(task.src, task.dst).front().length;
-            push(t + hops * m_latencyMs, EventType::TransferDone, i);
+        const PairUse& use = pairUse(task.src, task.dst, static_cast<std::uint64_t>(i));
+        const double delay = use.hops * m_latencyMs;
+        if (bytes <= 0) { // nothing to send: only the path latency remains
+            push(t + delay, EventType::TransferDone, i);
             break;
         }
-        const int job = static_cast<int>(m_jobs.size());
-        m_jobs.push_back({0, false, i});
-        m_jobs.back().pending = addFlows(job, task.src, task.dst, bytes);
+        addFlow(use.uses, bytes, {i, false, delay, bytes});
         break;
     }
     case TaskKind::AllReduce:
@@ -215,32 +282,48 @@ void Engine::makeReady(int i, double t)
     }
 }
 
-int Engine::addFlows(int job, int src, int dst, double bytes)
+void Engine::startAllReduce(int i, double t)
 {
-    // NVLink copies use one resource but cross no network hop (no latency).
-    const auto add = [&](int offset, int length, double b, int hops) {
-        const int id = m_net.addFlow(offset, length, b, job);
-        if (static_cast<std::size_t>(id) >= m_flowBytes.size()) {
-            m_flowBytes.resize(static_cast<std::size_t>(id) + 1);
-            m_flowJob.resize(static_cast<std::size_t>(id) + 1);
-            m_flowHops.resize(static_cast<std::size_t>(id) + 1);
-        }
-        m_flowHops[static_cast<std::size_t>(id)] = hops;
-        m_flowBytes[static_cast<std::size_t>(id)] = b;
-        m_flowJob[static_cast<std::size_t>(id)] = job;
-        m_sent += b;
-        ++m_flowCount;
-    };
-    m_dirty = true;
-    if (src == dst) {
-        int& offset = m_nvlinkOffset[static_cast<std::size_t>(src)];
-        if (offset < 0) offset = m_routing.appendSingleton(m_routing.channels() + src);
-        add(offset, 1, bytes, 0);
-        return 1;
+    const SimTask& task = m_g.tasks[static_cast<std::size_t>(i)];
+    const int k = static_cast<int>(task.members.size());
+    if (k < 2 || task.bytes <= 0) {
+        complete(i, t);
+        return;
     }
-    const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
-    for (const sim::ChannelPath& p : paths) add(p.offset, p.length, bytes * p.share, p.length);
-    return static_cast<int>(paths.size());
+    // Each directed ring is one flow that crosses every channel of every hop of the ring,
+    // weighted by how many of its hop transfers use it. In each of the 2 (k-1) steps all k
+    // hops move stepBytes and the step ends at a barrier, so the ring advances at the pace
+    // of its slowest hop: while rates hold, that is exactly one flow of 2 (k-1) stepBytes at
+    // the rate its tightest channel allows, plus one hop latency per step.
+    const std::vector<sim::DirectedRing> rings = m_planner.plan(task, m_opt.chunksPerRing);
+    m_pendingRings[static_cast<std::size_t>(i)] = static_cast<int>(rings.size());
+    const double steps = 2.0 * (k - 1);
+    std::vector<sim::ResourceUse> uses;
+    std::uint64_t ringIndex = 0;
+    for (const sim::DirectedRing& ring : rings) {
+        ++ringIndex;
+        m_accumulated.clear();
+        int hops = 0;
+        for (std::size_t p = 0; p < ring.servers.size(); ++p) {
+            const PairUse& use =
+                pairUse(ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])],
+                        mix(static_cast<std::uint64_t>(i)) + ringIndex * ring.servers.size() + p);
+            hops = std::max(hops, use.hops);
+            for (const sim::ResourceUse& u : use.uses) {
+                double& w = m_accumulate[static_cast<std::size_t>(u.resource)];
+                if (w == 0) m_accumulated.push_back(u.resource);
+                w += u.weight;
+            }
+        }
+        std::sort(m_accumulated.begin(), m_accumulated.end());
+        uses.clear();
+        for (int r : m_accumulated) {
+            uses.push_back({r, m_accumulate[static_cast<std::size_t>(r)]});
+            m_accumulate[static_cast<std::size_t>(r)] = 0;
+        }
+        const double amount = steps * ring.stepBytes;
+        addFlow(uses, amount, {i, true, steps * hops * m_latencyMs, amount * k});
+    }
 }
 
 void Engine::tryStartDevice(int device, double t)
@@ -269,32 +352,11 @@ void Engine::complete(int i, double t)
         }
 }
 
-void Engine::startRingStep(int run, double /*t*/)
+void Engine::delivered(int info, double t)
 {
-    const RingRun& r = m_runs[static_cast<std::size_t>(run)];
-    const int job = static_cast<int>(m_jobs.size());
-    m_jobs.push_back({0, true, run});
-    int pending = 0;
-    for (std::size_t i = 0; i < r.ring.servers.size(); ++i)
-        pending += addFlows(job, r.ring.servers[i],
-                            r.ring.servers[static_cast<std::size_t>(r.ring.next[i])],
-                            r.ring.stepBytes);
-    m_jobs[static_cast<std::size_t>(job)].pending = pending;
-}
-
-void Engine::jobDone(int job, double t)
-{
-    const Job& j = m_jobs[static_cast<std::size_t>(job)];
-    if (!j.ringStep) {
-        complete(j.ref, t);
-        return;
-    }
-    RingRun& r = m_runs[static_cast<std::size_t>(j.ref)];
-    if (++r.step < r.steps) {
-        startRingStep(j.ref, t);
-        return;
-    }
-    if (--m_pendingRings[static_cast<std::size_t>(r.task)] == 0) complete(r.task, t);
+    const FlowInfo& f = m_infos[static_cast<std::size_t>(info)];
+    m_delivered += f.bytes;
+    if (!f.ring || --m_pendingRings[static_cast<std::size_t>(f.task)] == 0) complete(f.task, t);
 }
 
 void Engine::handle(const Event& e, double t)
@@ -307,41 +369,12 @@ void Engine::handle(const Event& e, double t)
         tryStartDevice(device, t);
         break;
     }
-    case EventType::FlowSent: {
-        if (m_net.version(e.id) != e.version) break; // rescheduled or already gone
-        const int job = m_flowJob[static_cast<std::size_t>(e.id)];
-        const double bytes = m_flowBytes[static_cast<std::size_t>(e.id)];
-        const int hops = m_flowHops[static_cast<std::size_t>(e.id)];
-        m_net.removeFlow(e.id);
-        m_dirty = true;
-        const double delay = hops * m_latencyMs;
-        if (delay > 0) {
-            push(t + delay, EventType::Deliver, job, 0, bytes);
-        } else {
-            m_delivered += bytes;
-            if (--m_jobs[static_cast<std::size_t>(job)].pending == 0) jobDone(job, t);
-        }
-        break;
-    }
     case EventType::Deliver:
-        m_delivered += e.bytes;
-        if (--m_jobs[static_cast<std::size_t>(e.id)].pending == 0) jobDone(e.id, t);
+        delivered(e.id, t);
         break;
-    case EventType::AllReduceStart: {
-        const SimTask& task = m_g.tasks[static_cast<std::size_t>(e.id)];
-        if (task.members.size() < 2 || task.bytes <= 0) {
-            complete(e.id, t);
-            break;
-        }
-        const std::vector<sim::DirectedRing> rings = m_planner.plan(task, m_opt.chunksPerRing);
-        m_pendingRings[static_cast<std::size_t>(e.id)] = static_cast<int>(rings.size());
-        const int steps = 2 * (static_cast<int>(task.members.size()) - 1);
-        for (const sim::DirectedRing& ring : rings) {
-            m_runs.push_back({e.id, ring, 0, steps});
-            startRingStep(static_cast<int>(m_runs.size()) - 1, t);
-        }
+    case EventType::AllReduceStart:
+        startAllReduce(e.id, t);
         break;
-    }
     case EventType::TransferDone:
         complete(e.id, t);
         break;
@@ -350,47 +383,64 @@ void Engine::handle(const Event& e, double t)
 
 SimResult Engine::run()
 {
+    if (m_cancel) m_cancel->check();
     const int n = static_cast<int>(m_g.tasks.size());
     for (int i = 0; i < n; ++i)
         if (m_indeg[static_cast<std::size_t>(i)] == 0) makeReady(i, 0);
-    double now = 0;
-    while (!m_events.empty()) {
-        now = m_events.top().time;
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    for (;;) {
+        // New or departed flows: recompute every rate and the next flow to finish.
+        if (m_dirty) {
+            m_dirty = false;
+            m_net.reallocate();
+        }
+        const double nextFlow = m_net.nextFinish();
+        const double nextEvent = m_events.empty() ? inf : m_events.top().time;
+        const double now = std::min(nextFlow, nextEvent);
+        if (now == inf) break;
         m_net.advanceTo(now);
-        // Everything due now (up to rounding) before one reallocation of the flow rates.
+        if ((++m_eventCount & 1023) == 0 && m_cancel) m_cancel->check();
+        // Everything due now (up to rounding) is handled before one reallocation.
+        if (nextFlow <= now + kSameTimeMs) {
+            m_net.finishedBy(now + kSameTimeMs, m_finished);
+            for (int id : m_finished) {
+                m_net.removeFlow(id);
+                m_dirty = true;
+                const int info = m_flowInfo[static_cast<std::size_t>(id)];
+                const double delay = m_infos[static_cast<std::size_t>(info)].delayMs;
+                if (delay > 0)
+                    push(now + delay, EventType::Deliver, info);
+                else
+                    delivered(info, now);
+            }
+        }
         while (!m_events.empty() && m_events.top().time <= now + kSameTimeMs) {
             const Event e = m_events.top();
             m_events.pop();
             ++m_eventCount;
-            if ((m_eventCount & 4095) == 0 && m_cancel) m_cancel->check();
             handle(e, now);
-        }
-        if (m_dirty) {
-            m_dirty = false;
-            m_changed.clear();
-            m_net.reallocate(m_changed);
-            for (int id : m_changed)
-                push(m_net.finishTime(id), EventType::FlowSent, id, m_net.version(id));
         }
     }
     if (m_done != m_g.tasks.size()) {
         int first = 0;
-        while (m_finish[static_cast<std::size_t>(first)] >= 0) ++first;
-        throw InputError("/tasks", "the dependencies form a cycle: " +
-                                       std::to_string(m_g.tasks.size() - m_done) +
-                                       " tasks never became ready (e.g. task " +
-                                       std::to_string(first) + ")");
+        while (m_finish[static_cast<std::size_t>(first)] >= 0)
+            ++first;
+        throw InputError(
+            "/tasks",
+            "the dependencies form a cycle: " + std::to_string(m_g.tasks.size() - m_done) +
+                " tasks never became ready (e.g. task " + std::to_string(first) + ")");
     }
-    return collect(now);
+    return collect();
 }
 
-SimResult Engine::collect(double /*end*/)
+SimResult Engine::collect()
 {
     SimResult r;
     const int n = static_cast<int>(m_g.tasks.size());
     int last = -1;
     for (int i = 0; i < n; ++i)
-        if (last < 0 || m_finish[static_cast<std::size_t>(i)] > m_finish[static_cast<std::size_t>(last)])
+        if (last < 0 ||
+            m_finish[static_cast<std::size_t>(i)] > m_finish[static_cast<std::size_t>(last)])
             last = i;
     r.iterationMs = last >= 0 ? m_finish[static_cast<std::size_t>(last)] : 0;
 
@@ -415,12 +465,11 @@ SimResult Engine::collect(double /*end*/)
         const SimTask& t = m_g.tasks[static_cast<std::size_t>(i)];
         std::string label = t.label;
         if (label.empty()) {
-            label = t.kind == TaskKind::Compute    ? "compute #" + std::to_string(i)
-                    : t.kind == TaskKind::Transfer ? "transfer #" + std::to_string(i) + " s" +
-                                                         std::to_string(t.src) + "->s" +
-                                                         std::to_string(t.dst)
-                                                   : "allreduce #" + std::to_string(i) + " " +
-                                                         t.group;
+            label = t.kind == TaskKind::Compute ? "compute #" + std::to_string(i)
+                    : t.kind == TaskKind::Transfer
+                        ? "transfer #" + std::to_string(i) + " s" + std::to_string(t.src) + "->s" +
+                              std::to_string(t.dst)
+                        : "allreduce #" + std::to_string(i) + " " + t.group;
         }
         r.criticalPath.push_back(std::move(label));
     }
@@ -433,15 +482,15 @@ SimResult Engine::collect(double /*end*/)
         use.a = m_routing.channelFrom(c);
         use.b = m_routing.channelTo(c);
         use.bytes = bytes[static_cast<std::size_t>(c)];
-        use.busyFraction =
-            r.iterationMs > 0 ? std::min(1.0, busyMs[static_cast<std::size_t>(c)] / r.iterationMs)
-                              : 0;
+        use.busyFraction = r.iterationMs > 0
+                               ? std::min(1.0, busyMs[static_cast<std::size_t>(c)] / r.iterationMs)
+                               : 0;
         use.capacityGbps = m_routing.capacity(c) / kBytesPerMsPerGbps;
         r.links.push_back(use);
     }
     r.bytesSent = m_sent;
     r.bytesDelivered = m_delivered;
-    r.flows = m_flowCount;
+    r.flows = static_cast<long long>(m_infos.size());
     r.events = m_eventCount;
     return r;
 }

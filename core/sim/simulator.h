@@ -23,13 +23,28 @@ struct SimOptions {
     /// Most equal-cost shortest paths a pair's traffic is split over when the topology has no
     /// route for it.
     int maxEcmpPaths = 16;
+    /// true: a transfer (or ring hop) with several paths sends each path its share (fluid
+    /// ECMP). false: each one takes a single path drawn by share from a fixed hash of its pair
+    /// and task (ECMP by flow hashing, as switches and the FlexNet consumer do), so collisions
+    /// show. Hashing breaks the symmetry that lets many flows finish together, so on large
+    /// all-to-all graphs it is slower to simulate, not faster.
+    bool ecmpSplit = true;
 };
 
 /// Simulates one iteration of `graph` on `topology`. Compute tasks hold their device
-/// exclusively, first ready first served (ties by task index). Transfers are flows along their
-/// route's paths (split by ECMP share); AllReduce tasks run ring steps (see sim::RingPlanner).
-/// All active flows share every link direction max-min fairly, recomputed at every flow
-/// arrival and departure; the clock jumps from event to event. Deterministic.
+/// exclusively, first ready first served (ties by task index). A Transfer is one flow over its
+/// route's paths, each path carrying its ECMP share of the bytes (the paths progress together,
+/// as a sprayed transfer does), delivered hops x latency after its last byte leaves.
+/// An AllReduce waits its local delay, then runs its directed rings (sim::RingPlanner): 2 (k-1)
+/// steps of S / (k R) bytes per hop with a barrier per ring per step. Because of the barrier a
+/// ring advances at the pace of its slowest hop, so each directed ring is simulated as one flow
+/// that uses every channel of all its hops (a channel used by two hops counts twice) and moves
+/// 2 (k-1) S / (k R) bytes, followed by 2 (k-1) x (hops of its longest hop) latencies. This is
+/// exact while the rates of a step are constant (all closed forms of topologyfinder.md 5 hold)
+/// and avoids simulating k x 2 (k-1) flows per ring, which would make 128-server graphs far
+/// too slow for a strategy search. All active flows share every link direction max-min fairly
+/// (weighted progressive filling), recomputed at every flow arrival and departure; the clock
+/// jumps from event to event. Deterministic.
 /// Throws InputError for an invalid graph or topology (ids out of range, negative durations,
 /// a dependency cycle, servers that are not connected) and Cancelled when `cancel` is set.
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,

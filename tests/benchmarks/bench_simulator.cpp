@@ -1,0 +1,147 @@
+// Benchmark: simulation time per iteration for the FlexNet samples and synthetic DLRM graphs.
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <functional>
+#include <numeric>
+#include <string>
+
+#include "flexnet/flexnetimport.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
+#include "sim/syntheticgraph.h"
+
+using namespace topoopt;
+
+namespace {
+
+struct Timing {
+    double wallMs = 0;
+    double cpuMs = 0;
+};
+
+/// Runs `body` at least once and until 0.5 s of CPU have passed (at most 20 times); returns the
+/// mean wall and CPU time per run. CPU time is the figure to read on a shared machine.
+Timing measure(const std::function<void()>& body)
+{
+    int runs = 0;
+    const auto wall0 = std::chrono::steady_clock::now();
+    const std::clock_t cpu0 = std::clock();
+    do {
+        body();
+        ++runs;
+    } while (runs < 20 && (std::clock() - cpu0) < CLOCKS_PER_SEC / 2);
+    const double wall =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall0).count();
+    const double cpu = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    return {wall / runs, cpu / runs};
+}
+
+void line(const std::string& name, const std::string& fabric, const TaskGraph& g,
+          const SimResult& r, const Timing& t)
+{
+    std::printf("%-26s %-9s tasks %6zu  flows %6lld  iteration %10.3f ms  | sim %8.2f ms cpu "
+                "%8.2f ms wall\n",
+                name.c_str(), fabric.c_str(), g.tasks.size(), r.flows, r.iterationMs, t.cpuMs,
+                t.wallMs);
+    std::fflush(stdout);
+}
+
+/// Direct-connect stand-in for a TopoOpt fabric: circulant links i -- i+1 and i -- i+p (d = 4)
+/// with both rings given to every all-server AllReduce group. p = 0 picks the largest jump
+/// below n / 2 coprime with n (few hops); a small p (e.g. 11) gives longer multi-hop routes.
+Topology circulant(const TaskGraph& g, int p = 0)
+{
+    const int n = g.servers;
+    if (p <= 0 || p >= n) {
+        p = n / 2 - 1;
+        while (p > 1 && std::gcd(p, n) != 1)
+            --p;
+    }
+    Topology t;
+    t.kind = "manual";
+    t.servers = n;
+    t.degree = 4;
+    t.linkGbps = 100;
+    for (int off : {1, p})
+        for (int i = 0; i < n; ++i)
+            t.links.push_back({std::min(i, (i + off) % n), std::max(i, (i + off) % n), 1,
+                               LinkRole::AllReduce, 0});
+    std::vector<int> members;
+    for (int i = 0; i < n; ++i)
+        members.push_back(i);
+    for (const SimTask& task : g.tasks)
+        if (task.kind == TaskKind::AllReduce && static_cast<int>(task.members.size()) == n) {
+            bool known = false;
+            for (const Ring& r : t.rings)
+                known = known || r.group == task.group;
+            if (!known) t.rings.push_back({task.group, members, {1, p}});
+        }
+    return t;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // Usage: bench_simulator [flexnet-dir|-] [filter]; the filter keeps the cases whose
+    // "name fabric" contains it (e.g. "dlrm 128 circ").
+    const std::filesystem::path dir = argc > 1 && std::string(argv[1]) != "-"
+                                          ? std::filesystem::path(argv[1])
+                                          : std::filesystem::path(TOPOOPT_SHARED_DATA) / "flexnet";
+    const std::string filter = argc > 2 ? argv[2] : "";
+    const auto wanted = [&](const std::string& name, const std::string& fabric) {
+        return (name + " " + fabric).find(filter) != std::string::npos;
+    };
+    std::printf("# bench_simulator: CPU and wall ms per simulated iteration (mean of repeated "
+                "runs); link 100 Gbps, d = 1 for FlexNet files, latency 1 us/hop\n");
+    const char* samples[] = {"candle_16_100g",      "candle_32_100g", "dlrm_16_100g",
+                             "dlrm_32_100g",        "dlrm_128_100g",  "transformer_16_100g",
+                             "transformer_32_100g", "vgg_16_100g",    "vgg_32_100g"};
+    for (const char* name : samples) {
+        const std::string path = (dir / (std::string(name) + ".fbuf")).string();
+        if (!wanted(name, "import") && !wanted(name, "ideal") && !wanted(name, "fattree") &&
+            !wanted(name, "fat-hash"))
+            continue;
+        FlexNetImport file;
+        const Timing load = measure([&] { file = importFlexNetFile(path); });
+        std::printf("%-26s import    tasks %6zu  %46s | load %7.2f ms cpu %8.2f ms wall\n", name,
+                    file.graph.tasks.size(), "", load.cpuMs, load.wallMs);
+        SimOptions o;
+        o.minFlowBytes = kFlexNetMssBytes;
+        for (const char* kind : {"ideal", "fattree", "fat-hash"}) {
+            const std::string k = kind;
+            if (!wanted(name, k)) continue;
+            const Topology t = k == "ideal" ? sim::idealSwitchTopology(file.servers, 1, 100)
+                                            : sim::leafSpineTopology(file.servers, 1, 100);
+            o.ecmpSplit = k != "fat-hash";
+            SimResult r;
+            const Timing timing = measure([&] { r = simulate(file.graph, t, o); });
+            line(name, kind, file.graph, r, timing);
+        }
+    }
+    for (int n : {16, 128}) {
+        sim::DlrmLikeShape shape;
+        shape.servers = n;
+        shape.jitter = 0.1;
+        const TaskGraph g = sim::dlrmLikeGraph(shape);
+        const std::string name = "synthetic dlrm " + std::to_string(n);
+        for (const char* kind :
+             {"ideal", "fattree", "fat-hash", "circ-hash", "circulant", "circ-1-11"}) {
+            const std::string k = kind;
+            if (!wanted(name, k)) continue;
+            const Topology t = k == "ideal" ? sim::idealSwitchTopology(n, 4, 100)
+                               : k == "fattree" || k == "fat-hash"
+                                   ? sim::leafSpineTopology(n, 1, 400)
+                               : k == "circ-1-11" ? circulant(g, 11)
+                                                  : circulant(g);
+            SimOptions o;
+            o.ecmpSplit = k.find("hash") == std::string::npos;
+            SimResult r;
+            const Timing timing = measure([&] { r = simulate(g, t, o); });
+            line(name, kind, g, r, timing);
+        }
+    }
+    return 0;
+}
