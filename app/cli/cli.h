@@ -49,5 +49,6 @@ int runReport(const QStringList& args);
 int runTraffic(const QStringList& args);
 int runSimulate(const QStringList& args);
 int runImportFlexNet(const QStringList& args);
+int runTopology(const QStringList& args);
 
 } // namespace topoopt::cli

@@ -76,8 +76,11 @@ Topology buildExpander(int servers, int degree, std::uint64_t seed)
             // Try (a, x), (b, y): accept when neither is a self-loop nor adds a parallel link.
             --mult[key(a, b)];
             --mult[key(x, y)];
-            const bool ok = a != x && b != y && existing(a, x) == 0 && existing(b, y) == 0 &&
-                            key(a, x) != key(b, y);
+            // A self-loop takes any swap that removes it; a parallel link only a swap that
+            // creates no other.
+            const bool ok =
+                a != x && b != y &&
+                (a == b || (existing(a, x) == 0 && existing(b, y) == 0 && key(a, x) != key(b, y)));
             if (ok) {
                 pairs[i] = {a, x};
                 pairs[j] = {b, y};

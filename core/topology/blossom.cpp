@@ -24,7 +24,8 @@ public:
             maxWeight = std::max(maxWeight, m_edges[k].weight);
             m_endpoint[2 * k] = edges[k].u;
             m_endpoint[2 * k + 1] = edges[k].v;
-            m_neighbend[static_cast<std::size_t>(edges[k].u)].push_back(static_cast<int>(2 * k + 1));
+            m_neighbend[static_cast<std::size_t>(edges[k].u)].push_back(
+                static_cast<int>(2 * k + 1));
             m_neighbend[static_cast<std::size_t>(edges[k].v)].push_back(static_cast<int>(2 * k));
         }
         m_mate.assign(static_cast<std::size_t>(n), -1);
@@ -474,7 +475,8 @@ std::vector<int> Blossom::run()
 
 std::vector<int> blossomMatching(int nodes, const std::vector<WeightedEdge>& edges)
 {
-    if (nodes <= 0 || edges.empty()) return std::vector<int>(static_cast<std::size_t>(std::max(nodes, 0)), -1);
+    if (nodes <= 0 || edges.empty())
+        return std::vector<int>(static_cast<std::size_t>(std::max(nodes, 0)), -1);
     return Blossom(nodes, edges).run();
 }
 

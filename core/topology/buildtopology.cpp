@@ -38,16 +38,16 @@ void checkTraffic(const Traffic& traffic, Problems& problems)
 {
     const int n = traffic.servers;
     if (n < 1 || n > limits::kMaxServers) {
-        problems.add("/servers", "must be between 1 and " + str(limits::kMaxServers) + ", got " +
-                                     str(n));
+        problems.add("/servers",
+                     "must be between 1 and " + str(limits::kMaxServers) + ", got " + str(n));
         return;
     }
     for (std::size_t g = 0; g < traffic.allreduce.size(); ++g) {
         const AllReduceGroup& group = traffic.allreduce[g];
         const std::string path = "/allreduce/" + std::to_string(g);
         if (!std::isfinite(group.bytes) || group.bytes < 0 || group.bytes >= limits::kMaxBytes)
-            problems.add(path + "/bytes", "must be a byte count >= 0 and below 2^53, got " +
-                                              str(group.bytes));
+            problems.add(path + "/bytes",
+                         "must be a byte count >= 0 and below 2^53, got " + str(group.bytes));
         std::set<int> seen;
         for (std::size_t i = 0; i < group.members.size(); ++i) {
             const int m = group.members[i];
@@ -65,8 +65,7 @@ void checkTraffic(const Traffic& traffic, Problems& problems)
             problems.add(path + "/src", "server " + str(f.src) + " outside 0.." + str(n - 1));
         if (f.dst < 0 || f.dst >= n)
             problems.add(path + "/dst", "server " + str(f.dst) + " outside 0.." + str(n - 1));
-        if (f.src == f.dst)
-            problems.add(path, "src and dst are the same server " + str(f.src));
+        if (f.src == f.dst) problems.add(path, "src and dst are the same server " + str(f.src));
         if (!std::isfinite(f.bytes) || f.bytes < 0 || f.bytes >= limits::kMaxBytes)
             problems.add(path + "/bytes",
                          "must be a byte count >= 0 and below 2^53, got " + str(f.bytes));
@@ -87,8 +86,8 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             std::find_if(traffic.allreduce.begin(), traffic.allreduce.end(),
                          [&](const AllReduceGroup& g) { return g.name == ring.group; });
         if (group == traffic.allreduce.end()) {
-            problems.add(path + "/group", "names no AllReduce group of the traffic: \"" +
-                                              ring.group + "\"");
+            problems.add(path + "/group",
+                         "names no AllReduce group of the traffic: \"" + ring.group + "\"");
             continue;
         }
         if (ring.members.empty()) {
@@ -124,8 +123,8 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
         const Link& l = options.links[i];
         const std::string path = "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) {
-            problems.add(path, "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" +
-                                   str(l.b));
+            problems.add(path,
+                         "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" + str(l.b));
             continue;
         }
         if (l.a == l.b) {
@@ -136,6 +135,9 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             problems.add(path + "/count", "must be at least 1, got " + str(l.count));
             continue;
         }
+        // Ring links come from the rings: a design saved from a topology file lists them
+        // again with role allreduce, so those are not added twice.
+        if (l.role == LinkRole::AllReduce) continue;
         if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
             problems.add(path + "/role", "a manual design joins servers directly: use "
                                          "allreduce, mp or fill");
@@ -180,15 +182,16 @@ Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
                              "ideal, got \"" +
                                  o.kind + "\"");
     if (o.degree < 1 || o.degree > limits::kMaxDegree)
-        problems.add("degree", "must be between 1 and " + str(limits::kMaxDegree) + ", got " +
-                                   str(o.degree));
+        problems.add("degree",
+                     "must be between 1 and " + str(limits::kMaxDegree) + ", got " + str(o.degree));
     if (!std::isfinite(o.linkGbps) || o.linkGbps <= 0)
         problems.add("link_gbps", "must be a finite number > 0, got " + str(o.linkGbps));
     if (!std::isfinite(o.oversubscription) || o.oversubscription < 1)
         problems.add("oversubscription",
                      "must be a finite ratio >= 1, got " + str(o.oversubscription));
     if (o.exactMatchingMaxEdges < 0)
-        problems.add("exact_matching_max_edges", "must be >= 0, got " + str(o.exactMatchingMaxEdges));
+        problems.add("exact_matching_max_edges",
+                     "must be >= 0, got " + str(o.exactMatchingMaxEdges));
     checkTraffic(traffic, problems);
     return problems;
 }
@@ -219,8 +222,9 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
     }
     finalizeTopology(t, traffic, cancel);
     stages.push_back({"routes",
-                      "The " + t.kind + " fabric routes every MP pair evenly over its shortest "
-                                        "paths.",
+                      "The " + t.kind +
+                          " fabric routes every MP pair evenly over its shortest "
+                          "paths.",
                       t});
     return t;
 }
@@ -228,6 +232,13 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
 Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
                        const CancelToken* cancel)
 {
+    if (options.kind == "topoopt") {
+        const Problems problems = checkTopologyInputs(traffic, options);
+        if (!problems.empty()) throw InputError(problems);
+        TopologyFinder finder(traffic, options);
+        finder.setRecordStages(false); // nobody replays them: skip the snapshot copies
+        return finder.run(cancel);
+    }
     std::vector<FinderStage> stages;
     return buildTopology(traffic, options, stages, cancel);
 }

@@ -56,8 +56,7 @@ CoinChange::CoinChange(int size, std::vector<int> jumps) : m_size(std::max(size,
         const int q = ((p % m_size) + m_size) % m_size;
         if (q == 0) continue;
         for (int c : {q, m_size - q})
-            if (std::find(m_coins.begin(), m_coins.end(), c) == m_coins.end())
-                m_coins.push_back(c);
+            if (std::find(m_coins.begin(), m_coins.end(), c) == m_coins.end()) m_coins.push_back(c);
     }
     // Dynamic program over the residues (breadth-first: every coin costs one hop).
     m_hops.assign(static_cast<std::size_t>(m_size), -1);

@@ -13,9 +13,7 @@ namespace topoopt {
 /// a fixed order (by a, b, role) so equal builds give equal files.
 class LinkSet {
 public:
-    explicit LinkSet(int nodes = 0) : m_ports(static_cast<std::size_t>(nodes > 0 ? nodes : 0), 0)
-    {
-    }
+    explicit LinkSet(int nodes = 0) : m_ports(static_cast<std::size_t>(nodes > 0 ? nodes : 0), 0) {}
 
     void add(int a, int b, LinkRole role, int count = 1, double gbps = 0);
     /// Removes one link of that role; returns false when there is none.

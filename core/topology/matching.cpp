@@ -14,18 +14,24 @@ namespace {
 /// Canonical edges: u < v, in range, positive weight, heaviest of parallel edges, sorted.
 std::vector<WeightedEdge> canonical(int nodes, const std::vector<WeightedEdge>& edges)
 {
-    std::map<std::pair<int, int>, std::int64_t> best;
+    std::vector<WeightedEdge> out;
+    out.reserve(edges.size());
     for (const WeightedEdge& e : edges) {
         if (e.weight <= 0 || e.u == e.v || e.u < 0 || e.v < 0 || e.u >= nodes || e.v >= nodes)
             continue;
-        const std::pair<int, int> key{std::min(e.u, e.v), std::max(e.u, e.v)};
-        auto [it, inserted] = best.emplace(key, e.weight);
-        if (!inserted) it->second = std::max(it->second, e.weight);
+        out.push_back({std::min(e.u, e.v), std::max(e.u, e.v), e.weight});
     }
-    std::vector<WeightedEdge> out;
-    out.reserve(best.size());
-    for (const auto& [key, w] : best)
-        out.push_back({key.first, key.second, w});
+    std::sort(out.begin(), out.end(), [](const WeightedEdge& a, const WeightedEdge& b) {
+        if (a.u != b.u) return a.u < b.u;
+        if (a.v != b.v) return a.v < b.v;
+        return a.weight > b.weight;
+    });
+    // Sorted heaviest first within a pair: keep the first of each pair.
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const WeightedEdge& a, const WeightedEdge& b) {
+                              return a.u == b.u && a.v == b.v;
+                          }),
+              out.end());
     return out;
 }
 
@@ -57,7 +63,8 @@ std::vector<int> maximumWeightMatching(int nodes, const std::vector<WeightedEdge
             {local[static_cast<std::size_t>(e.u)], local[static_cast<std::size_t>(e.v)], e.weight});
     const std::vector<int> m = detail::blossomMatching(static_cast<int>(global.size()), compact);
     for (std::size_t i = 0; i < global.size(); ++i)
-        if (m[i] >= 0) mate[static_cast<std::size_t>(global[i])] = global[static_cast<std::size_t>(m[i])];
+        if (m[i] >= 0)
+            mate[static_cast<std::size_t>(global[i])] = global[static_cast<std::size_t>(m[i])];
     return mate;
 }
 

@@ -76,21 +76,29 @@ int serverDiameter(const Topology& t, const RoutingTable& routing, bool& connect
 
 std::vector<MpFlow> mergedMpFlows(const Traffic& traffic)
 {
-    std::map<std::pair<int, int>, double> merged;
+    std::vector<MpFlow> flows;
+    flows.reserve(traffic.mp.size());
     for (const MpFlow& f : traffic.mp)
-        if (f.bytes > 0 && f.src != f.dst) merged[{f.src, f.dst}] += f.bytes;
+        if (f.bytes > 0 && f.src != f.dst) flows.push_back(f);
+    std::stable_sort(flows.begin(), flows.end(), [](const MpFlow& a, const MpFlow& b) {
+        return a.src != b.src ? a.src < b.src : a.dst < b.dst;
+    });
     std::vector<MpFlow> out;
-    out.reserve(merged.size());
-    for (const auto& [key, bytes] : merged)
-        out.push_back({key.first, key.second, bytes});
+    out.reserve(flows.size());
+    for (const MpFlow& f : flows) {
+        if (!out.empty() && out.back().src == f.src && out.back().dst == f.dst)
+            out.back().bytes += f.bytes;
+        else
+            out.push_back(f);
+    }
     return out;
 }
 
 int maxPathsPerRoute(std::size_t pairs)
 {
-    const std::size_t budget = std::size_t{1} << 21;
-    if (pairs == 0) return 16;
-    return static_cast<int>(std::clamp<std::size_t>(budget / pairs, 1, 16));
+    const std::size_t budget = std::size_t{1} << 20;
+    if (pairs == 0) return 8;
+    return static_cast<int>(std::clamp<std::size_t>(budget / pairs, 1, 8));
 }
 
 std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& routing,

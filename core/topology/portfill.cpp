@@ -18,8 +18,8 @@ std::size_t u(int i)
 }
 
 struct Candidate {
-    bool joins = false;   // ends in different components
-    double benefit = 0;   // remaining demand x hops saved
+    bool joins = false; // ends in different components
+    double benefit = 0; // remaining demand x hops saved
     int distance = 0;
     int a = 0, b = 0;
 };
@@ -30,19 +30,11 @@ constexpr std::size_t kRankedFreeServers = 512;
 } // namespace
 
 FillResult fillIdlePorts(LinkSet& links, int servers, int degree,
-                         const std::map<std::pair<int, int>, double>& demand,
-                         const std::map<std::pair<int, int>, int>& served,
+                         const std::function<double(int, int)>& remainingDemand,
                          const CancelToken* cancel)
 {
     FillResult result;
     auto freePorts = [&](int s) { return degree - links.ports(s); };
-    auto remainingDemand = [&](int a, int b) {
-        const std::pair<int, int> key{std::min(a, b), std::max(a, b)};
-        auto it = demand.find(key);
-        if (it == demand.end()) return 0.0;
-        auto c = served.find(key);
-        return it->second / ((c == served.end() ? 0 : c->second) + 1);
-    };
     while (true) {
         if (cancel) cancel->check();
         std::vector<int> free;

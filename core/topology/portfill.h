@@ -1,8 +1,7 @@
 // TopologyFinder's last link step: use ports that would otherwise stay idle (3.6, [ours]).
 #pragma once
 
-#include <map>
-#include <utility>
+#include <functional>
 
 #include "common/cancel.h"
 #include "topology/linkset.h"
@@ -20,11 +19,10 @@ struct FillResult {
 /// has a free port: each round ranks the pairs of free servers (pairs in different components
 /// first, then remaining MP demand times the hops a direct link would save, then distance)
 /// and links them greedily. Then, while one server s still has two free ports, a fill (or a
-/// doubled MP) link x-y elsewhere becomes x-s-y. `demand` is undirected MP bytes per pair,
-/// `served` the MP links each pair already has (remaining demand = demand / (served + 1)).
+/// doubled MP) link x-y elsewhere becomes x-s-y. `remainingDemand(a, b)` gives the MP bytes
+/// between a and b (both directions) not yet served by MP links.
 FillResult fillIdlePorts(LinkSet& links, int servers, int degree,
-                         const std::map<std::pair<int, int>, double>& demand,
-                         const std::map<std::pair<int, int>, int>& served,
+                         const std::function<double(int, int)>& remainingDemand,
                          const CancelToken* cancel = nullptr);
 
 } // namespace topoopt

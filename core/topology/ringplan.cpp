@@ -129,7 +129,7 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
     plan.classes = static_cast<int>(classes.size());
     const bool anySpanning =
         std::any_of(classes.begin(), classes.end(), [](const GroupClass& c) { return c.spansAll; });
-    plan.backbone = ringBudget >= 1 && n >= 2 && !anySpanning && (forceBackbone || !classes.empty());
+    plan.backbone = forceBackbone && ringBudget >= 1 && n >= 2 && !anySpanning;
     int budget = ringBudget - (plan.backbone ? 1 : 0);
     // Priority: spanning classes first, then by bytes (ties: first seen).
     std::vector<std::size_t> order(classes.size());
@@ -138,7 +138,8 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         if (classes[a].spansAll != classes[b].spansAll) return classes[a].spansAll;
         return classes[a].bytes > classes[b].bytes;
     });
-    const std::size_t served = std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(budget, 0)));
+    const std::size_t served =
+        std::min<std::size_t>(order.size(), static_cast<std::size_t>(std::max(budget, 0)));
     for (std::size_t i = 0; i < served; ++i)
         classes[order[i]].rings = 1;
     budget -= static_cast<int>(served);
@@ -151,8 +152,9 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         int given = 0;
         for (std::size_t i = 0; i < served; ++i) {
             GroupClass& c = classes[order[i]];
-            const double exact = totalBytes > 0 ? budget * c.bytes / totalBytes
-                                                : static_cast<double>(budget) / static_cast<double>(served);
+            const double exact = totalBytes > 0
+                                     ? budget * c.bytes / totalBytes
+                                     : static_cast<double>(budget) / static_cast<double>(served);
             const int whole = static_cast<int>(exact);
             c.rings += whole;
             given += whole;

@@ -32,9 +32,12 @@ struct RingPlan {
 /// Plans `ringBudget` (= d_A / 2) rings per server. Groups of the same size and stride that do
 /// not overlap form a class and share a budget; classes get rings in proportion to their
 /// AllReduce bytes, at least one each while the budget lasts (a class spanning all servers
-/// first); with no spanning group one ring is the backbone (when `forceBackbone` or groups
-/// exist). Permutations are chosen geometrically, then [ours] a local search swaps single
-/// permutations while that lowers the coin-change hops of the group's internal MP demand.
+/// first). With `forceBackbone` and no spanning group one ring is a backbone over all servers:
+/// [ours] TopologyFinder asks for it only when a first build without it came out disconnected
+/// (the spec reserves it always; rings for the groups serve them better when MP and filled
+/// links already join the groups). Permutations are chosen geometrically, then [ours] a local
+/// search swaps single permutations while that lowers the coin-change hops of the group's internal
+/// MP demand.
 RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
 
 } // namespace topoopt

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <random>
 #include <sstream>
 
 #include "topology/linkset.h"
@@ -79,14 +80,15 @@ void TopologyFinder::setObserver(std::function<void(const FinderStage&)> observe
 void TopologyFinder::stage(const std::string& kind, const std::string& explanation,
                            const Topology& t)
 {
-    m_stages.push_back({kind, explanation, t});
+    if (m_record || m_observer) m_stages.push_back({kind, explanation, t});
 }
 
 Topology TopologyFinder::run(const CancelToken* cancel)
 {
     m_stages.clear();
     Topology t = build(false, cancel);
-    // Without groups the matchings may leave islands; then a backbone ring joins everything.
+    // Rings of partial groups, MP and filled links may leave islands; then a backbone ring over
+    // all servers joins everything (3.2).
     if (!t.metrics.connected && m_options.degree >= 2 && t.servers >= 3) {
         m_stages.clear();
         t = build(true, cancel);
@@ -108,8 +110,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
     t.degree = d;
     t.linkGbps = m_options.linkGbps;
     LinkSet links(n);
-    auto snapshot = [&]() {
-        t.links = links.links();
+    const bool recording = m_record || m_observer;
+    auto snapshot = [&]() -> const Topology& {
+        if (recording) t.links = links.links();
         return t;
     };
 
@@ -126,6 +129,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         if (forceBackbone && m_split.allreduce < 2)
             s << "because the MP links alone left the fabric disconnected, so two ports form a "
                  "backbone ring.";
+        else if (forceBackbone)
+            s << "and one of the rings becomes a backbone over all servers because a build "
+                 "without it left the fabric disconnected.";
         else if (m_options.degreeSplit == DegreeSplit::AllReduceOnly && hasGroup(traffic))
             s << "because this run gives AllReduce every even port (the odd one goes to MP).";
         else
@@ -142,8 +148,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
             links.add(i, (i + 1) % n, LinkRole::Fill);
         stage("ring",
               "A backbone ring joins all " + std::to_string(n) +
-                  " servers in id order, because no AllReduce group spans every server and the "
-                  "fabric must stay connected.",
+                  " servers in id order, because no AllReduce group spans every server and "
+                  "without it the fabric came out disconnected.",
               snapshot());
     }
     for (const PlannedRing& planned : plan.rings) {
@@ -158,10 +164,9 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
                 links.add(ring.members[u(m)], ring.members[u((m + p) % k)], LinkRole::AllReduce);
             t.rings.back().permutations.push_back(p);
             std::ostringstream s;
-            s << "Group \"" << ring.group << "\" (" << k << " servers) gets ring permutation +"
-              << p << ", joining each member to the one " << p
-              << " places ahead; it is a single cycle because gcd(" << p << ", " << k
-              << ") = 1";
+            s << "Group \"" << ring.group << "\" (" << k << " servers) gets ring permutation +" << p
+              << ", joining each member to the one " << p
+              << " places ahead; it is a single cycle because gcd(" << p << ", " << k << ") = 1";
             if (i == 0)
                 s << ", and the first ring takes the smallest jump so neighbours stay adjacent.";
             else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12)
@@ -174,32 +179,77 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
     }
 
     // 6. Repeated maximum weight matchings for MP demand, with diminishing returns.
-    std::map<std::pair<int, int>, double> demand; // undirected, bytes
-    for (const MpFlow& f : mergedMpFlows(traffic))
-        demand[{std::min(f.src, f.dst), std::max(f.src, f.dst)}] += f.bytes;
-    std::map<std::pair<int, int>, int> served;
+    // Undirected demand per pair (bytes), sorted by pair, and the MP links each pair has.
+    std::vector<std::pair<std::pair<int, int>, double>> demand;
+    {
+        std::vector<MpFlow> flows = mergedMpFlows(traffic);
+        for (MpFlow& f : flows)
+            if (f.src > f.dst) std::swap(f.src, f.dst);
+        std::stable_sort(flows.begin(), flows.end(), [](const MpFlow& a, const MpFlow& b) {
+            return a.src != b.src ? a.src < b.src : a.dst < b.dst;
+        });
+        for (const MpFlow& f : flows) {
+            if (!demand.empty() && demand.back().first == std::make_pair(f.src, f.dst))
+                demand.back().second += f.bytes;
+            else
+                demand.push_back({{f.src, f.dst}, f.bytes});
+        }
+    }
+    std::vector<int> served(demand.size(), 0);
+    auto indexOf = [&](int a, int b) -> std::size_t {
+        const std::pair<int, int> key{std::min(a, b), std::max(a, b)};
+        const auto it = std::lower_bound(
+            demand.begin(), demand.end(), key,
+            [](const auto& entry, const std::pair<int, int>& k) { return entry.first < k; });
+        return it != demand.end() && it->first == key
+                   ? static_cast<std::size_t>(it - demand.begin())
+                   : demand.size();
+    };
     std::vector<int> mpPorts(u(n));
     for (int s = 0; s < n; ++s)
         mpPorts[u(s)] = std::min(split.mp, d - links.ports(s));
     bool anyExact = false, anyGreedy = false;
+    std::mt19937_64 rng(m_options.seed);
     for (int round = 1; round <= split.mp; ++round) {
         if (cancel) cancel->check();
         std::vector<std::pair<std::pair<int, int>, double>> remaining;
         double maxRemaining = 0;
-        for (const auto& [pair, bytes] : demand) {
+        for (std::size_t i = 0; i < demand.size(); ++i) {
+            const std::pair<int, int>& pair = demand[i].first;
             if (mpPorts[u(pair.first)] <= 0 || mpPorts[u(pair.second)] <= 0) continue;
-            const double left = bytes / (served[pair] + 1);
+            const double left = demand[i].second / (served[i] + 1);
             remaining.push_back({pair, left});
             maxRemaining = std::max(maxRemaining, left);
         }
         if (remaining.empty() || maxRemaining <= 0) break;
-        // Integer weights (3.6): scaled so the heaviest pair weighs 2^30.
-        const double scale = static_cast<double>(1 << 30) / maxRemaining;
+        // Integer weights (3.6): the heaviest pair's demand scales to 2^24 units. [ours] Ties
+        // (uniform all-to-all demand makes every perfect matching optimal) go first to pairs
+        // at least three hops apart on the fabric built so far, then to a seeded random order,
+        // so MP links spread like an expander instead of doubling the rings' neighbours
+        // (farthest-first was tried: it builds regular, poorly expanding chords):
+        // weight = units x 2^28 + min(hops, 3) x 256 + random(0..255). The tie bonus of a whole
+        // matching stays below 2^28 (n <= 16384), so the matching still serves the most demand.
+        const double scale = static_cast<double>(1 << 24) / maxRemaining;
+        const bool tieBreak = n <= 16384;
+        const Multigraph fabric = Multigraph::fromLinks(n, links.links());
         std::vector<WeightedEdge> edges;
         edges.reserve(remaining.size());
+        std::vector<int> dist;
+        int distFrom = -1;
         for (const auto& [pair, left] : remaining) {
-            const auto w = static_cast<std::int64_t>(std::llround(left * scale));
-            if (w > 0) edges.push_back({pair.first, pair.second, w});
+            const auto units = static_cast<std::int64_t>(std::llround(left * scale));
+            if (units <= 0) continue;
+            std::int64_t bonus = 0;
+            if (tieBreak) {
+                if (distFrom != pair.first) {
+                    dist = fabric.distances(pair.first);
+                    distFrom = pair.first;
+                }
+                const int hops = dist[u(pair.second)];
+                bonus = (hops < 0 ? 3 : std::min(hops, 3)) * 256 +
+                        static_cast<std::int64_t>(rng() % 256);
+            }
+            edges.push_back({pair.first, pair.second, units * (std::int64_t{1} << 28) + bonus});
         }
         const bool exact = m_options.matchingExact ||
                            static_cast<long long>(edges.size()) <= m_options.exactMatchingMaxEdges;
@@ -211,7 +261,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
             const int b = mate[u(a)];
             if (b <= a) continue;
             links.add(a, b, LinkRole::Mp);
-            ++served[{a, b}];
+            const std::size_t index = indexOf(a, b);
+            if (index < served.size()) ++served[index];
             --mpPorts[u(a)];
             --mpPorts[u(b)];
             ++pairs;
@@ -224,12 +275,18 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
              "for later rounds, so heavy pairs may get parallel links.";
         stage("matching", s.str(), snapshot());
     }
-    t.metrics.matching = anyGreedy ? matchingAlgorithmName(MatchingAlgorithm::Greedy)
+    t.metrics.matching = anyGreedy  ? matchingAlgorithmName(MatchingAlgorithm::Greedy)
                          : anyExact ? matchingAlgorithmName(MatchingAlgorithm::Exact)
                                     : std::string("none");
 
     // 6b. Ports still idle.
-    const FillResult fill = fillIdlePorts(links, n, d, demand, served, cancel);
+    const FillResult fill = fillIdlePorts(
+        links, n, d,
+        [&](int a, int b) {
+            const std::size_t i = indexOf(a, b);
+            return i < demand.size() ? demand[i].second / (served[i] + 1) : 0.0;
+        },
+        cancel);
     {
         std::ostringstream s;
         s << "Filling adds " << fill.linksAdded << " link(s) on ports that would stay idle, "
@@ -238,8 +295,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         if (fill.splitLinks > 0)
             s << ", and splits " << fill.splitLinks
               << " link(s) through the last server with free ports";
-        s << "; " << (fill.serversWithIdlePorts == 0 ? std::string("no server")
-                                                      : std::string("one server"))
+        s << "; "
+          << (fill.serversWithIdlePorts == 0 ? std::string("no server") : std::string("one server"))
           << " keeps an idle port.";
         stage("fill", s.str(), snapshot());
     }

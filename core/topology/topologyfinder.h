@@ -40,6 +40,9 @@ public:
 
     /// Called once per stage, in order, as the stages of the finished build are final.
     void setObserver(std::function<void(const FinderStage&)> observer);
+    /// Whether stages() keeps a snapshot per stage (on by default; off saves copies when
+    /// nobody replays them). An observer always gets them.
+    void setRecordStages(bool record) { m_record = record; }
     /// Runs every stage; the result has rings, links, routes and metrics.
     Topology run(const CancelToken* cancel = nullptr);
     /// The stages of the last run, in order; the last snapshot is the result.
@@ -55,6 +58,7 @@ private:
     PortSplit m_split;
     std::function<void(const FinderStage&)> m_observer;
     std::vector<FinderStage> m_stages;
+    bool m_record = true;
 };
 
 } // namespace topoopt

@@ -22,7 +22,9 @@ struct TopologyOptions {
     /// Fat-tree oversubscription ratio r:1 at the ToR uplinks (>= 1).
     double oversubscription = 1.0;
     std::uint64_t seed = 1;
-    /// Kind "manual": the user's rings (members in ring order, permutations) and MP links.
+    /// Kind "manual": the user's rings (members in ring order, permutations; empty members
+    /// mean the group's members in ascending order) and the other links (mp or fill; links
+    /// with role allreduce are ignored because the rings define them).
     std::vector<Ring> rings;
     std::vector<Link> links;
     /// TopologyFinder: always use the exact (blossom) matching, whatever the size.

@@ -1,0 +1,429 @@
+// TopologyFinder and buildTopology: properties on random traffic, degenerate inputs, stages,
+// manual designs.
+#include <QtTest>
+
+#include "tst_topologysupport.h"
+
+#include "topology/buildtopology.h"
+#include "topology/coinchange.h"
+#include "topology/routing.h"
+
+using namespace topoopt;
+using topoopt::test::randomTraffic;
+using topoopt::test::topologyViolation;
+
+Q_DECLARE_METATYPE(topoopt::DegreeSplit)
+
+class TestTopologyFinder : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void properties_data();
+    void properties();
+    void allKindsOnRandomTraffic_data();
+    void allKindsOnRandomTraffic();
+    void degenerate_data();
+    void degenerate();
+    void invalidOptions();
+    void degreeSplit();
+    void ringOnlyRoutesAreCoinChange();
+    void stagesReplayTheBuild();
+    void cancelStops();
+    void manualDesign();
+    void manualErrors_data();
+    void manualErrors();
+    void metricsOnKnownFabric();
+};
+
+void TestTopologyFinder::properties_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<int>("degree");
+    QTest::addColumn<DegreeSplit>("split");
+    QTest::addColumn<quint64>("seed");
+    // A sample of the n = 2..256 x d = 1..16 grid: every d with small n, the corners and a
+    // diagonal of mid sizes, alternating the degree split.
+    const int servers[] = {2, 3, 4, 5, 7, 8, 12, 16, 31, 50, 64, 100, 128, 200, 256};
+    const int degrees[] = {1, 2, 3, 4, 5, 6, 8, 11, 16};
+    quint64 seed = 1;
+    for (int n : servers)
+        for (int d : degrees) {
+            if (n > 64 && d != 1 && d != 4 && d != 16 && (n + d) % 3 != 0) continue;
+            const DegreeSplit split =
+                seed % 3 == 0 ? DegreeSplit::AllReduceOnly : DegreeSplit::Proportional;
+            const QByteArray name = "n" + QByteArray::number(n) + " d" + QByteArray::number(d) +
+                                    (split == DegreeSplit::AllReduceOnly ? " allreduce-only" : "");
+            QTest::newRow(name.constData()) << n << d << split << seed++;
+        }
+}
+
+void TestTopologyFinder::properties()
+{
+    QFETCH(int, servers);
+    QFETCH(int, degree);
+    QFETCH(DegreeSplit, split);
+    QFETCH(quint64, seed);
+    const Traffic traffic = randomTraffic(servers, seed, std::min(4 * servers, 600));
+    TopologyOptions options;
+    options.degree = degree;
+    options.degreeSplit = split;
+    options.seed = seed;
+    const Topology t = buildTopology(traffic, options);
+    const std::string violation = topologyViolation(t, traffic, degree);
+    QVERIFY2(violation.empty(), violation.c_str());
+    QCOMPARE(t.kind, std::string("topoopt"));
+    QVERIFY(!t.metrics.matching.empty());
+    // Rings belong to groups and never exceed the AllReduce ports.
+    const PortSplit ports = splitDegree(traffic, degree, split);
+    std::vector<int> ringPorts(static_cast<std::size_t>(servers), 0);
+    for (const Ring& r : t.rings)
+        for (int m : r.members)
+            ringPorts[static_cast<std::size_t>(m)] += 2 * static_cast<int>(r.permutations.size());
+    for (int s = 0; s < servers; ++s)
+        QVERIFY(ringPorts[static_cast<std::size_t>(s)] <= std::max(ports.allreduce, 2));
+    // Deterministic: the same inputs give the same topology.
+    QVERIFY(buildTopology(traffic, options) == t);
+}
+
+void TestTopologyFinder::allKindsOnRandomTraffic_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<int>("degree");
+    for (const char* kind : {"expander", "ring", "torus", "fattree", "ideal"})
+        for (auto [n, d] : {std::pair{2, 1}, {3, 2}, {7, 3}, {16, 4}, {30, 6}, {64, 8}, {100, 16}})
+            QTest::newRow(
+                (std::string(kind) + " n" + std::to_string(n) + " d" + std::to_string(d)).c_str())
+                << QString::fromLatin1(kind) << n << d;
+}
+
+void TestTopologyFinder::allKindsOnRandomTraffic()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, servers);
+    QFETCH(int, degree);
+    const Traffic traffic = randomTraffic(servers, 7, 3 * servers);
+    TopologyOptions options;
+    options.kind = kind.toStdString();
+    options.degree = degree;
+    const Topology t = buildTopology(traffic, options);
+    const std::string violation = topologyViolation(t, traffic, degree);
+    QVERIFY2(violation.empty(), violation.c_str());
+    QCOMPARE(QString::fromStdString(t.kind), kind);
+    QVERIFY(buildTopology(traffic, options) == t);
+}
+
+void TestTopologyFinder::degenerate_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<int>("degree");
+    QTest::addColumn<QString>("shape");
+    for (const char* kind : {"one server", "empty", "pair group", "overlap", "parallel"})
+        for (int d : {1, 2, 3, 4, 9})
+            QTest::newRow((std::string(kind) + " d" + std::to_string(d)).c_str())
+                << (QString::fromLatin1(kind) == QLatin1String("one server") ? 1
+                    : QString::fromLatin1(kind) == QLatin1String("parallel") ? 4
+                                                                             : 6)
+                << d << QString::fromLatin1(kind);
+}
+
+void TestTopologyFinder::degenerate()
+{
+    QFETCH(int, servers);
+    QFETCH(int, degree);
+    QFETCH(QString, shape);
+    Traffic traffic;
+    traffic.servers = servers;
+    if (shape == QLatin1String("pair group")) {
+        traffic.allreduce.push_back({"pair", {4, 1}, 1e6});
+        traffic.mp.push_back({1, 4, 5e5});
+    } else if (shape == QLatin1String("overlap")) {
+        traffic.allreduce.push_back({"a", {0, 1, 2, 3}, 1e6});
+        traffic.allreduce.push_back({"b", {2, 3, 4, 5}, 1e6});
+        traffic.allreduce.push_back({"c", {3, 2, 1, 0}, 5e5});
+        traffic.mp.push_back({0, 5, 1e6});
+    } else if (shape == QLatin1String("parallel")) {
+        // d > servers - 1: parallel links.
+        traffic.allreduce.push_back({"all", {0, 1, 2, 3}, 1e8});
+        traffic.mp.push_back({0, 2, 1e9});
+        traffic.mp.push_back({1, 3, 1e9});
+    }
+    for (const char* kind : {"topoopt", "expander", "ring", "torus", "fattree", "ideal"}) {
+        TopologyOptions options;
+        options.kind = kind;
+        options.degree = degree;
+        const Topology t = buildTopology(traffic, options);
+        const std::string violation = topologyViolation(t, traffic, degree);
+        QVERIFY2(violation.empty(), (std::string(kind) + ": " + violation).c_str());
+    }
+    if (shape == QLatin1String("pair group") && degree >= 4) {
+        // A group of two: its only ring is the pair itself (two parallel links per ring).
+        TopologyOptions options;
+        options.degree = degree;
+        const Topology t = buildTopology(traffic, options);
+        QCOMPARE(t.rings.size(), std::size_t{1});
+        QCOMPARE(t.rings[0].members, (std::vector<int>{1, 4}));
+        QVERIFY(!t.rings[0].permutations.empty());
+        for (int p : t.rings[0].permutations)
+            QCOMPARE(p, 1);
+    }
+    if (shape == QLatin1String("parallel") && degree == 9) {
+        TopologyOptions options;
+        options.degree = degree;
+        const Topology t = buildTopology(traffic, options);
+        const bool parallel =
+            std::any_of(t.links.begin(), t.links.end(), [](const Link& l) { return l.count > 1; });
+        QVERIFY(parallel);
+        for (int used : t.portsUsed())
+            QCOMPARE(used, 9);
+    }
+}
+
+void TestTopologyFinder::invalidOptions()
+{
+    Traffic traffic;
+    traffic.servers = 4;
+    TopologyOptions options;
+    options.degree = 0;
+    try {
+        buildTopology(traffic, options);
+        QFAIL("degree 0 accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(e.problems().items().at(0).path, std::string("degree"));
+        QVERIFY(e.problems().toString().find("got 0") != std::string::npos);
+    }
+    options.degree = 4;
+    options.kind = "mesh";
+    QVERIFY_THROWS_EXCEPTION(InputError, buildTopology(traffic, options));
+    options.kind = "fattree";
+    options.oversubscription = 0.5;
+    QVERIFY_THROWS_EXCEPTION(InputError, buildTopology(traffic, options));
+    options = TopologyOptions();
+    traffic.mp.push_back({0, 9, 1.0});
+    traffic.allreduce.push_back({"g", {0, 1, 1}, 1.0});
+    try {
+        buildTopology(traffic, options);
+        QFAIL("bad traffic accepted");
+    } catch (const InputError& e) {
+        const std::string text = e.problems().toString();
+        QVERIFY2(text.find("/mp/0/dst") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("/allreduce/0/members/2") != std::string::npos, text.c_str());
+    }
+}
+
+void TestTopologyFinder::degreeSplit()
+{
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1000}); // T_A = 14000
+    traffic.mp.push_back({0, 1, 14000});                                  // T_M = 14000
+    PortSplit s = splitDegree(traffic, 8, DegreeSplit::Proportional);
+    QCOMPARE(s.allreduce, 4);
+    QCOMPARE(s.mp, 4);
+    s = splitDegree(traffic, 5, DegreeSplit::Proportional); // 2.5 -> even 2, odd port to MP
+    QCOMPARE(s.allreduce, 2);
+    QCOMPARE(s.mp, 3);
+    s = splitDegree(traffic, 5, DegreeSplit::AllReduceOnly);
+    QCOMPARE(s.allreduce, 4);
+    QCOMPARE(s.mp, 1);
+    traffic.mp[0].bytes = 1e12; // MP dominates, but a ring must exist
+    QCOMPARE(splitDegree(traffic, 8, DegreeSplit::Proportional).allreduce, 2);
+    traffic.mp.clear(); // no MP: everything to AllReduce
+    QCOMPARE(splitDegree(traffic, 7, DegreeSplit::Proportional).allreduce, 6);
+    traffic.allreduce.clear();
+    traffic.mp.push_back({0, 1, 1});
+    QCOMPARE(splitDegree(traffic, 4, DegreeSplit::AllReduceOnly).allreduce, 0);
+}
+
+void TestTopologyFinder::ringOnlyRoutesAreCoinChange()
+{
+    // One group over all servers, no MP ports: the fabric is the circulant of the chosen jumps,
+    // so shortest-path routes must be exactly the minimum-coin sequences.
+    const int n = 24;
+    Traffic traffic;
+    traffic.servers = n;
+    std::vector<int> all;
+    for (int i = n - 1; i >= 0; --i)
+        all.push_back(i);
+    traffic.allreduce.push_back({"all", all, 1e6});
+    for (int j = 1; j < n; ++j)
+        traffic.mp.push_back({0, j, 0.0});
+    TopologyOptions options;
+    options.degree = 6;
+    options.degreeSplit = DegreeSplit::AllReduceOnly;
+    Topology t = buildTopology(traffic, options);
+    QCOMPARE(t.rings.size(), std::size_t{1});
+    QCOMPARE(t.rings[0].permutations.size(), std::size_t{3});
+    QCOMPARE(t.rings[0].permutations[0], 1);
+    const CoinChange cc(n, t.rings[0].permutations);
+    const RoutingTable routing(t);
+    for (int j = 1; j < n; ++j) {
+        std::vector<std::vector<int>> expected = cc.positionPaths(0, j, 1000);
+        std::vector<std::vector<int>> got;
+        for (const Path& p : routing.paths(0, j, 1000))
+            got.push_back(p.hops);
+        std::sort(expected.begin(), expected.end());
+        std::sort(got.begin(), got.end());
+        QCOMPARE(got, expected);
+    }
+}
+
+void TestTopologyFinder::stagesReplayTheBuild()
+{
+    const Traffic traffic = randomTraffic(32, 11, 100);
+    Traffic withGroups = traffic;
+    withGroups.allreduce.push_back({"all", {}, 5e7});
+    for (int i = 0; i < 32; ++i)
+        withGroups.allreduce.back().members.push_back(i);
+    TopologyOptions options;
+    options.degree = 8;
+    std::vector<FinderStage> stages;
+    const Topology t = buildTopology(withGroups, options, stages);
+    QVERIFY(stages.size() >= 4);
+    const std::vector<std::string> order = {"degree-split", "ring", "matching", "fill", "routes"};
+    std::size_t last = 0;
+    for (const FinderStage& s : stages) {
+        const auto at = std::find(order.begin(), order.end(), s.kind);
+        QVERIFY2(at != order.end(), s.kind.c_str());
+        const std::size_t index = static_cast<std::size_t>(at - order.begin());
+        QVERIFY2(index >= last, ("stage " + s.kind + " out of order").c_str());
+        last = index;
+        QVERIFY(!s.explanation.empty());
+        QVERIFY(s.explanation.back() == '.');
+    }
+    QCOMPARE(stages.front().kind, std::string("degree-split"));
+    QCOMPARE(stages.back().kind, std::string("routes"));
+    QVERIFY(stages.back().snapshot == t);
+    QVERIFY(stages.front().snapshot.links.empty());
+    // Links only grow through ring and matching stages.
+    for (std::size_t i = 1; i + 2 < stages.size(); ++i) {
+        int before = 0, after = 0;
+        for (int p : stages[i - 1].snapshot.portsUsed())
+            before += p;
+        for (int p : stages[i].snapshot.portsUsed())
+            after += p;
+        QVERIFY(after > before || stages[i].kind == "fill");
+    }
+    // The observer sees the same stages.
+    TopologyFinder finder(withGroups, options);
+    std::vector<std::string> seen;
+    finder.setObserver([&](const FinderStage& s) { seen.push_back(s.kind); });
+    QVERIFY(finder.run() == t);
+    QCOMPARE(seen.size(), stages.size());
+}
+
+void TestTopologyFinder::cancelStops()
+{
+    const Traffic traffic = randomTraffic(64, 3, 200);
+    CancelToken token;
+    token.cancel();
+    TopologyOptions options;
+    QVERIFY_THROWS_EXCEPTION(Cancelled, buildTopology(traffic, options, &token));
+}
+
+void TestTopologyFinder::manualDesign()
+{
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    traffic.mp.push_back({0, 4, 1e6});
+    traffic.mp.push_back({1, 5, 1e6}); // two hops on the ring 0 2 4 6 1 3 5 7
+    TopologyOptions options;
+    options.kind = "manual";
+    options.degree = 4;
+    options.rings.push_back({"all", {0, 2, 4, 6, 1, 3, 5, 7}, {1}});
+    options.links.push_back({0, 4, 1, LinkRole::Mp, 0});
+    const Topology t = buildTopology(traffic, options);
+    const std::string violation = topologyViolation(t, traffic, 4);
+    QVERIFY2(violation.empty(), violation.c_str());
+    QCOMPARE(t.kind, std::string("manual"));
+    QCOMPARE(t.rings.at(0).members, (std::vector<int>{0, 2, 4, 6, 1, 3, 5, 7}));
+    QCOMPARE(t.routes.size(), std::size_t{2});
+    QCOMPARE(t.routes[0].paths.size(), std::size_t{1});
+    QCOMPARE(t.routes[0].paths[0].hops, (std::vector<int>{0, 4}));
+    QVERIFY(t.metrics.connected);
+    QCOMPARE(t.metrics.mpDirectFraction, 0.5);
+    QCOMPARE(t.metrics.mpAvgHops, 1.5);
+    QCOMPARE(t.routes[1].paths[0].hops, (std::vector<int>{1, 3, 5}));
+}
+
+void TestTopologyFinder::manualErrors_data()
+{
+    QTest::addColumn<int>("permutation");
+    QTest::addColumn<int>("extraLinks");
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not coprime") << 2 << 0 << "all"
+                                 << "/rings/0/permutations/0: permutation 2 is not coprime with "
+                                    "the group size 8";
+    QTest::newRow("too large") << 8 << 0 << "all"
+                               << "/rings/0/permutations/0";
+    QTest::newRow("over budget") << 1 << 3 << "all"
+                                 << "server 0 uses 5 ports";
+    QTest::newRow("unknown group") << 1 << 0 << "nope"
+                                   << "/rings/0/group";
+}
+
+void TestTopologyFinder::manualErrors()
+{
+    QFETCH(int, permutation);
+    QFETCH(int, extraLinks);
+    QFETCH(QString, group);
+    QFETCH(QString, expected);
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    TopologyOptions options;
+    options.kind = "manual";
+    options.degree = 4;
+    options.rings.push_back({group.toStdString(), {}, {permutation}});
+    for (int i = 0; i < extraLinks; ++i)
+        options.links.push_back({0, 4 + i, 1, LinkRole::Mp, 0});
+    try {
+        buildTopology(traffic, options);
+        QFAIL("invalid manual design accepted");
+    } catch (const InputError& e) {
+        const std::string text = e.problems().toString();
+        QVERIFY2(text.find(expected.toStdString()) != std::string::npos, text.c_str());
+    }
+}
+
+void TestTopologyFinder::metricsOnKnownFabric()
+{
+    // Ideal switch: every MP pair is two hops, nothing direct, one uplink of d x B each.
+    Traffic traffic;
+    traffic.servers = 4;
+    traffic.mp.push_back({0, 1, 100});
+    traffic.mp.push_back({2, 3, 300});
+    TopologyOptions options;
+    options.kind = "ideal";
+    options.degree = 4;
+    options.linkGbps = 25;
+    Topology t = buildTopology(traffic, options);
+    QCOMPARE(t.switches, 1);
+    QCOMPARE(t.links.size(), std::size_t{4});
+    for (const Link& l : t.links) {
+        QCOMPARE(l.role, LinkRole::Uplink);
+        QCOMPARE(l.gbps, 100.0);
+    }
+    QCOMPARE(t.metrics.mpAvgHops, 2.0);
+    QCOMPARE(t.metrics.mpMaxHops, 2);
+    QCOMPARE(t.metrics.mpDirectFraction, 0.0);
+    QCOMPARE(t.metrics.diameter, 2);
+    QCOMPARE(t.metrics.maxLinkLoadBytes, 300.0);
+    // Lower bound: (100 x 2 + 300 x 2) byte-hops over 8 link directions.
+    QCOMPARE(t.metrics.loadLowerBoundBytes, 100.0);
+
+    // TopoOpt with MP only, d = 1: the matching links both pairs directly.
+    options.kind = "topoopt";
+    options.degree = 1;
+    t = buildTopology(traffic, options);
+    QCOMPARE(t.metrics.mpDirectFraction, 1.0);
+    QCOMPARE(t.metrics.mpAvgHops, 1.0);
+    QCOMPARE(t.metrics.maxLinkLoadBytes, 300.0);
+    QCOMPARE(t.metrics.matching, std::string("exact"));
+    QVERIFY(!t.metrics.connected);
+    QCOMPARE(t.metrics.diameter, -1);
+}
+
+QTEST_GUILESS_MAIN(TestTopologyFinder)
+#include "tst_topologyfinder.moc"
