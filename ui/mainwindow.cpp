@@ -4,6 +4,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
@@ -14,9 +16,25 @@
 #include <QToolBar>
 
 #include "aboutdialog.h"
+#include "common/error.h"
+#include "comparisonview.h"
+#include "convergenceview.h"
 #include "document.h"
+#include "format.h"
+#include "graphview.h"
+#include "heatmapview.h"
 #include "io/scenariojson.h"
+#include "io/topologyjson.h"
+#include "io/trafficjson.h"
+#include "model/modeljson.h"
+#include "model/zoo.h"
+#include "pipelineworker.h"
+#include "runcontrol.h"
+#include "scenariopanel.h"
+#include "strategysearch.h"
+
 #include "settings.h"
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace topoopt::ui {
 
@@ -29,6 +47,7 @@ QString scenarioFilter()
 {
     return QObject::tr("TopoOpt scenarios (*.json);;All files (*)");
 }
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -43,22 +62,28 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_tabs);
     statusBar()->addPermanentWidget(m_statusLabel);
 
+    createViews();
     createActions();
     createMenus();
 
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
+    connect(m_document, &Document::scenarioChanged, this, [this] { runPipeline(true); });
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
 
-    resize(1280, 800);
+    resize(1440, 900);
     restoreGeometry(kWindowGeometry.get());
     restoreState(kWindowState.get());
     refreshSummary();
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);
+    runPipeline(true); // debounced: a scenario set right after construction replaces it
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_compareCancel) m_compareCancel->cancel();
+}
 
 void MainWindow::createActions()
 {
@@ -92,6 +117,25 @@ void MainWindow::createActions()
     m_validateAction->setStatusTip(tr("Check the scenario against the format's rules"));
     connect(m_validateAction, &QAction::triggered, this, &MainWindow::validateScenario);
 
+    m_importTrafficAction = new QAction(tr("Import &Traffic..."), this);
+    m_importTrafficAction->setStatusTip(tr("Show a topoopt-traffic/1 file in the views"));
+    connect(m_importTrafficAction, &QAction::triggered, this, [this] { importDialog(false); });
+    m_importTopologyAction = new QAction(tr("Import T&opology..."), this);
+    m_importTopologyAction->setStatusTip(tr("Show a topoopt-topology/1 file in the views"));
+    connect(m_importTopologyAction, &QAction::triggered, this, [this] { importDialog(true); });
+
+    m_fitAction = new QAction(tr("&Fit Graph"), this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_graph, &GraphView::fit);
+    m_widthByLoadAction = new QAction(tr("Link Width by &Load"), this);
+    m_widthByLoadAction->setCheckable(true);
+    m_widthByLoadAction->setStatusTip(
+        tr("Draw links as wide as their load, instead of by parallel link count"));
+    connect(m_widthByLoadAction, &QAction::toggled, this, [this](bool on) {
+        m_graph->setWidthMode(on ? GraphView::WidthMode::Load
+                                 : GraphView::WidthMode::ParallelLinks);
+    });
+
     m_aboutAction = new QAction(tr("&About TopoOpt Studio"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -107,6 +151,9 @@ void MainWindow::createMenus()
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
+    file->addAction(m_importTrafficAction);
+    file->addAction(m_importTopologyAction);
+    file->addSeparator();
     file->addAction(m_quitAction);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -115,6 +162,11 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->setObjectName(QStringLiteral("runMenu"));
+    run->addAction(m_runControl->runAction());
+    run->addAction(m_runControl->pauseAction());
+    run->addAction(m_runControl->stepAction());
+    run->addAction(m_runControl->stopAction());
+    run->addSeparator();
     run->addAction(m_validateAction);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
@@ -126,8 +178,18 @@ void MainWindow::createMenus()
     toolbar->addAction(m_openAction);
     toolbar->addAction(m_saveAction);
     toolbar->addSeparator();
+    toolbar->addAction(m_runControl->runAction());
+    toolbar->addAction(m_runControl->pauseAction());
+    toolbar->addAction(m_runControl->stepAction());
+    toolbar->addAction(m_runControl->stopAction());
+    toolbar->addSeparator();
     toolbar->addAction(m_validateAction);
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    view->addAction(m_panelDock->toggleViewAction());
     view->addAction(toolbar->toggleViewAction());
+    view->addSeparator();
+    view->addAction(m_fitAction);
+    view->addAction(m_widthByLoadAction);
     edit->setEnabled(false); // filled by the undo stack of the editing issue
 }
 
@@ -162,6 +224,26 @@ void MainWindow::refreshSummary()
                           .arg(s.search.proposals)
                           .arg(s.search.rounds)
                           .arg(s.search.seed));
+    if (m_traffic)
+        row(tr("Traffic"), tr("%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)")
+                               .arg(m_traffic->allreduce.size())
+                               .arg(formatBytes(m_traffic->allreduceWireBytes()))
+                               .arg(m_traffic->mp.size())
+                               .arg(formatBytes(m_traffic->mpBytes())));
+    if (m_topology)
+        row(tr("Topology"), tr("%1: %2 nodes, %3 link entries, diameter %4")
+                                .arg(QString::fromStdString(m_topology->kind))
+                                .arg(m_topology->nodes())
+                                .arg(m_topology->links.size())
+                                .arg(m_topology->metrics.diameter));
+    if (m_simulation)
+        row(tr("Simulated iteration"),
+            tr("%1 (compute %2, exposed communication %3)")
+                .arg(formatMs(m_simulation->iterationMs), formatMs(m_simulation->computeMs),
+                     formatMs(m_simulation->exposedCommMs)));
+    for (const QString& stage : m_stages)
+        row(tr("Stage"), stage);
+    if (!m_pipelineNote.isEmpty()) row(tr("Pipeline"), m_pipelineNote);
     html += QStringLiteral("</table>");
     m_summary->setHtml(html);
     m_statusLabel->setText(tr("%1 servers, d = %2").arg(c.servers).arg(c.degree));

@@ -1,0 +1,355 @@
+// The graph view, heatmaps, convergence and comparison views show what their data says.
+#include <QtTest>
+
+#include <qcustomplot.h>
+
+#include <set>
+
+#include "comparisonview.h"
+#include "convergenceview.h"
+#include "graphview.h"
+#include "handtopology.h"
+#include "heatmapview.h"
+#include "io/trafficjson.h"
+#include "testdata.h"
+
+using namespace topoopt;
+
+class TestViews : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void graphShowsRingTopology();
+    void graphTooltipsSelectionAndRoutes();
+    void graphForceLayoutForSwitchedKinds_data();
+    void graphForceLayoutForSwitchedKinds();
+    void graphForceLayoutIsDeterministic();
+    void graphWidthByLoad();
+    void heatmapCountsCells();
+    void heatmapDiagonalFollowsPermutation();
+    void heatmapLinkLoadAndLogScale();
+    void linkLoadsMatchHandCount();
+    void convergenceThrottlesRedraws();
+    void comparisonShowsRows();
+
+private:
+    static Traffic loadShared(const char* name)
+    {
+        return io::loadTraffic(
+            test::sharedData(QStringLiteral("traffic/") + QLatin1String(name)).toStdString());
+    }
+};
+
+void TestViews::graphShowsRingTopology()
+{
+    const Traffic traffic = loadShared("hotspot32.json");
+    const Topology topo = test::handTopology(traffic, 4, {1});
+    ui::GraphView view;
+    view.resize(800, 600);
+    view.show();
+    view.setTopology(topo, traffic);
+    QVERIFY(!view.isLayoutPending()); // circle layouts are immediate
+    QCOMPARE(view.nodeCount(), 32);
+    QCOMPARE(view.edgeCount(), static_cast<int>(topo.links.size()));
+    // Ring order: members of the ring over all servers are neighbours on the circle... here the
+    // groups are strided, so servers sit by id and all are on one circle.
+    const QPointF centre(0, 0);
+    const double r0 = QLineF(centre, view.nodePosition(0)).length();
+    for (int i = 1; i < 32; ++i)
+        QVERIFY(qAbs(QLineF(centre, view.nodePosition(i)).length() - r0) < 1e-6);
+    auto* legend = view.findChild<QLabel*>(QStringLiteral("graphLegend"));
+    QVERIFY(legend && legend->isVisible());
+    QVERIFY(legend->text().contains(QStringLiteral("Ring g0, +1")));
+    QVERIFY(legend->text().contains(QStringLiteral("MP (matching)")));
+}
+
+void TestViews::graphTooltipsSelectionAndRoutes()
+{
+    const Traffic traffic = loadShared("hotspot32.json");
+    const Topology topo = test::handTopology(traffic, 4, {1});
+    ui::GraphView view;
+    view.resize(800, 600);
+    view.show();
+    view.setTopology(topo, traffic);
+    const QString tip = view.toolTipAt(view.nodePosition(5));
+    QVERIFY2(tip.startsWith(QStringLiteral("Server 5")), qPrintable(tip));
+    QVERIFY(tip.contains(QStringLiteral("Ports used: %1 of 4").arg(topo.portsUsed()[5])));
+    QVERIFY(tip.contains(QStringLiteral("Sends")));
+
+    // A link tooltip at the midpoint of a link that no node covers.
+    const Link* mp = nullptr;
+    for (const Link& l : topo.links)
+        if (l.role == LinkRole::Mp) mp = &l;
+    QVERIFY(mp);
+    const QPointF mid = (view.nodePosition(mp->a) + view.nodePosition(mp->b)) / 2;
+    const QString linkTip = view.toolTipAt(mid);
+    QVERIFY2(linkTip.contains(QStringLiteral("MP (matching)")) ||
+                 linkTip.startsWith(QStringLiteral("Link")),
+             qPrintable(linkTip));
+    QVERIFY(linkTip.contains(QStringLiteral("Bytes per iteration")));
+
+    int incident = 0;
+    for (const Link& l : topo.links)
+        if (l.a == 7 || l.b == 7) ++incident;
+    view.selectNode(7);
+    QCOMPARE(view.selectedNode(), 7);
+    int multiHop = 0;
+    for (const Route& r : topo.routes)
+        if (r.src == 7)
+            for (const Path& p : r.paths)
+                if (p.hops.size() > 2) multiHop += static_cast<int>(p.hops.size()) - 1;
+    QCOMPARE(view.highlightedLineCount(), incident + multiHop);
+
+    // A pair with an MP route: its path is drawn hop by hop.
+    const Route& route = topo.routes.front();
+    QSignalSpy messages(&view, &ui::GraphView::message);
+    view.showRoutes(route.src, route.dst);
+    QCOMPARE(view.shownPathCount(), static_cast<int>(route.paths.size()));
+    QCOMPARE(view.highlightedLineCount(), static_cast<int>(route.paths[0].hops.size()) - 1);
+    QCOMPARE(messages.count(), 1);
+
+    // Clicking: select by mouse at a node's position.
+    const QPoint p = view.mapFromScene(view.nodePosition(12));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, p);
+    QCOMPARE(view.selectedNode(), 12);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::ShiftModifier,
+                      view.mapFromScene(view.nodePosition(20)));
+    QVERIFY(view.shownPathCount() >= 1);
+    view.selectNode(-1);
+    QCOMPARE(view.highlightedLineCount(), 0);
+}
+
+void TestViews::graphForceLayoutForSwitchedKinds_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::addColumn<bool>("fattree");
+    QTest::newRow("expander 64") << 64 << false;
+    QTest::newRow("fat-tree 48") << 48 << true;
+}
+
+void TestViews::graphForceLayoutForSwitchedKinds()
+{
+    QFETCH(int, servers);
+    QFETCH(bool, fattree);
+    const Topology topo =
+        fattree ? test::smallFatTree(servers, 8, 4) : test::randomExpander(servers, 4, 7);
+    ui::GraphView view;
+    view.resize(800, 600);
+    view.show();
+    QSignalSpy ready(&view, &ui::GraphView::layoutReady);
+    view.setTopology(topo, Traffic{});
+    QVERIFY(view.isLayoutPending());
+    QVERIFY(ready.wait(20000));
+    QCOMPARE(view.nodeCount(), topo.nodes());
+    QCOMPARE(view.switchCount(), topo.switches);
+    QCOMPARE(view.edgeCount(), static_cast<int>(topo.links.size()));
+    // Not a circle: radii from the centroid spread out, and no two nodes coincide.
+    QPointF c;
+    for (int i = 0; i < topo.nodes(); ++i)
+        c += view.nodePosition(i) / topo.nodes();
+    double minR = 1e18, maxR = 0;
+    for (int i = 0; i < topo.nodes(); ++i) {
+        const double r = QLineF(c, view.nodePosition(i)).length();
+        minR = std::min(minR, r);
+        maxR = std::max(maxR, r);
+        QVERIFY(std::isfinite(view.nodePosition(i).x()));
+    }
+    QVERIFY(maxR > 2 * minR);
+    if (fattree) {
+        const QString tip = view.toolTipAt(view.nodePosition(servers));
+        QVERIFY2(tip.startsWith(QStringLiteral("Switch 0")), qPrintable(tip));
+    }
+}
+
+void TestViews::graphForceLayoutIsDeterministic()
+{
+    const Topology topo = test::randomExpander(40, 4, 3);
+    const auto a = ui::forceLayout(topo, 1);
+    const auto b = ui::forceLayout(topo, 1);
+    QCOMPARE(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(a[i].x, b[i].x);
+        QCOMPARE(a[i].y, b[i].y);
+    }
+    // A cancelled layout ends early but still places every node.
+    CancelToken cancel;
+    cancel.cancel();
+    QCOMPARE(ui::forceLayout(topo, 1, &cancel).size(), a.size());
+}
+
+void TestViews::graphWidthByLoad()
+{
+    const Traffic traffic = loadShared("hotspot32.json");
+    const Topology topo = test::handTopology(traffic, 4, {1});
+    ui::GraphView view;
+    view.setTopology(topo, traffic);
+    QCOMPARE(view.loads().perLinkRelative.size(), topo.links.size());
+    double maxRel = 0;
+    for (double r : view.loads().perLinkRelative)
+        maxRel = std::max(maxRel, r);
+    QCOMPARE(maxRel, 1.0);
+    view.setWidthMode(ui::GraphView::WidthMode::Load);
+    QCOMPARE(view.edgeCount(), static_cast<int>(topo.links.size()));
+    QVERIFY(view.findChild<QLabel*>(QStringLiteral("graphLegend"))
+                ->text()
+                .contains(QStringLiteral("Width: load")));
+}
+
+void TestViews::heatmapCountsCells()
+{
+    const Traffic traffic = loadShared("hotspot32.json");
+    ui::HeatmapView view;
+    view.resize(800, 600);
+    view.setTraffic(traffic);
+    QCOMPARE(view.cellCount(), 32 * 32);
+    view.setMode(ui::HeatmapView::Mode::Mp);
+    QCOMPARE(view.matrix().nonZeroCount(), static_cast<int>(traffic.mp.size()));
+    QCOMPARE(view.matrix().total(), traffic.mpBytes());
+    // No topology: each group is one ring in member order, one direction: k hops each.
+    view.setMode(ui::HeatmapView::Mode::AllReduce);
+    QCOMPARE(view.matrix().nonZeroCount(), 32);
+    QVERIFY(qAbs(view.matrix().total() - traffic.allreduceWireBytes()) < 1);
+    const int g0second = traffic.allreduce[0].members[1];
+    QVERIFY(view.matrix().at(traffic.allreduce[0].members[0], g0second) > 0);
+    view.setMode(ui::HeatmapView::Mode::Both);
+    QVERIFY(qAbs(view.matrix().total() - (traffic.mpBytes() + traffic.allreduceWireBytes())) < 1);
+    const MpFlow& f = traffic.mp.front();
+    const QString text = view.readout(f.src, f.dst);
+    QVERIFY2(text.contains(QStringLiteral("Server %1 \u2192 %2").arg(f.src).arg(f.dst)),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("MP")));
+    view.setMode(ui::HeatmapView::Mode::LinkLoad);
+    QCOMPARE(view.cellCount(), 0); // no topology yet: explanatory label instead
+}
+
+void TestViews::heatmapDiagonalFollowsPermutation()
+{
+    // spec 2: a ring over all servers with permutation +p draws j = i + p (mod n).
+    const int n = 16;
+    const Traffic traffic = loadShared("dp16.json");
+    ui::HeatmapView view;
+    view.setMode(ui::HeatmapView::Mode::AllReduce);
+    view.setTraffic(traffic);
+    for (int i = 0; i < n; ++i)
+        QVERIFY(view.matrix().at(i, (i + 1) % n) > 0);
+    for (int p : {3, 5, 7}) {
+        view.setTopology(test::handTopology(traffic, 2, {p}));
+        QCOMPARE(view.cellCount(), n * n);
+        QCOMPARE(view.matrix().nonZeroCount(), 2 * n); // both directions of the duplex ring
+        for (int i = 0; i < n; ++i) {
+            QVERIFY(view.matrix().at(i, (i + p) % n) > 0);
+            QVERIFY(view.matrix().at(i, (i - p + n) % n) > 0);
+            QCOMPARE(view.matrix().at(i, (i + 1) % n), 0.0);
+        }
+        QVERIFY(qAbs(view.matrix().total() - traffic.allreduceWireBytes()) < 1);
+    }
+}
+
+void TestViews::heatmapLinkLoadAndLogScale()
+{
+    const Traffic traffic = loadShared("hotspot32.json");
+    const Topology topo = test::handTopology(traffic, 4, {1});
+    ui::HeatmapView view;
+    view.setTraffic(traffic);
+    view.setTopology(topo);
+    view.setMode(ui::HeatmapView::Mode::LinkLoad);
+    QCOMPARE(view.cellCount(), 32 * 32);
+    // Only linked pairs carry load.
+    std::set<std::pair<int, int>> linked;
+    for (const Link& l : topo.links) {
+        linked.insert({l.a, l.b});
+        linked.insert({l.b, l.a});
+    }
+    for (int r = 0; r < 32; ++r)
+        for (int c = 0; c < 32; ++c)
+            if (view.matrix().at(r, c) > 0) QVERIFY(linked.count({r, c}));
+    view.setScale(ui::HeatmapView::Scale::Log);
+    auto* scale = view.plot()->findChild<QCPColorScale*>();
+    QVERIFY(scale);
+    QCOMPARE(scale->dataScaleType(), QCPAxis::stLogarithmic);
+    QVERIFY(scale->axis()->label().contains(QStringLiteral("per iteration")));
+}
+
+void TestViews::linkLoadsMatchHandCount()
+{
+    // Four servers in a ring +1, 100 bytes each: each member sends 2*3/4*100 = 150 bytes, split
+    // over two directions: 75 bytes per directed ring hop; an MP flow 0 -> 2 of 40 bytes goes
+    // over the route [0, 1, 2].
+    Traffic t = test::ringTraffic(4, 100);
+    t.mp.push_back({0, 2, 40});
+    Topology topo = test::handTopology(t, 2, {1});
+    topo.routes = {{0, 2, {{{0, 1, 2}, 1.0}}}};
+    const ui::LinkLoads loads = ui::computeLinkLoads(topo, t);
+    QCOMPARE(loads.directed.at({0, 1}), 75.0 + 40.0);
+    QCOMPARE(loads.directed.at({1, 2}), 75.0 + 40.0);
+    QCOMPARE(loads.directed.at({1, 0}), 75.0);
+    QCOMPARE(loads.forwardedBytes[1], 40.0);
+    QCOMPARE(loads.sentBytes[0], 150.0 + 40.0);
+    QCOMPARE(loads.unroutedBytes, 0.0);
+}
+
+void TestViews::convergenceThrottlesRedraws()
+{
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    view.reset(1000);
+    const int before = view.replotCount();
+    double best = 100;
+    for (int batch = 0; batch < 100; ++batch) {
+        std::vector<ProposalEvent> events;
+        for (int i = 0; i < 10; ++i) {
+            ProposalEvent e;
+            e.step = batch * 10 + i;
+            e.round = e.step / 250;
+            e.iterationMs = 50 + (e.step * 37 % 60);
+            e.accepted = e.iterationMs < best + 5;
+            best = std::min(best, e.iterationMs);
+            e.bestMs = best;
+            events.push_back(e);
+        }
+        view.appendProposals(events);
+        if (batch % 25 == 24) {
+            AlternationEvent a;
+            a.round = batch / 25;
+            view.addAlternation(a);
+        }
+    }
+    // 100 batches and 4 alternations arrived without one redraw: the timer does them.
+    QCOMPARE(view.replotCount(), before);
+    QTRY_VERIFY(view.replotCount() > before);
+    QCOMPARE(view.proposalCount(), 1000);
+    QCOMPARE(view.alternationCount(), 4);
+    QCOMPARE(view.bestMs(), 50.0);
+    QCOMPARE(view.acceptedCount() + view.rejectedCount(), 1000);
+    QCOMPARE(view.plot()->graph(3)->dataCount(), 1000); // best so far
+    QVERIFY(view.replotCount() - before <= 3);
+}
+
+void TestViews::comparisonShowsRows()
+{
+    ui::ComparisonView view;
+    view.resize(900, 500);
+    view.show();
+    QVERIFY(view.speedupLabels().isEmpty());
+    std::vector<ui::ComparisonRow> rows = {
+        {"topoopt", "TopoOpt", 100, 70, 30, 1.2e6, 3.0},
+        {"fattree", "Fat-tree", 300, 70, 230, 1.2e6, 1.0},
+        {"ideal", "Ideal switch", 90, 70, 20, 0, 3.33},
+    };
+    view.setRows(rows, QStringLiteral("cost-equivalent fat-tree"));
+    QCOMPARE(view.rows().size(), std::size_t(3));
+    const QStringList labels = view.speedupLabels();
+    QCOMPARE(labels.size(), 3);
+    QVERIFY2(labels[0].contains(QStringLiteral("3.00x")), qPrintable(labels[0]));
+    QVERIFY(labels[1].contains(QStringLiteral("1.00x")));
+    QVERIFY(labels[0].contains(QStringLiteral("100.00 ms")));
+    int bars = 0;
+    for (int i = 0; i < view.plot()->plottableCount(); ++i)
+        if (auto* b = qobject_cast<QCPBars*>(view.plot()->plottable(i))) bars += b->dataCount();
+    QCOMPARE(bars, 3 + 3 + 2); // compute, exposed comm, cost (unknown cost has no bar)
+    view.clear(QStringLiteral("nothing"));
+    QVERIFY(view.speedupLabels().isEmpty());
+}
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"

@@ -1,0 +1,162 @@
+// Bar charts of the comparison rows.
+#include "comparisonview.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+#include "format.h"
+
+namespace topoopt::ui {
+
+ComparisonView::ComparisonView(QWidget* parent)
+    : QWidget(parent), m_empty(new QLabel(this)), m_note(new QLabel(this)),
+      m_plot(new QCustomPlot(this))
+{
+    setObjectName(QStringLiteral("comparisonView"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_note);
+    layout->addWidget(m_empty, 1);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setStyleSheet(QStringLiteral("color: #606060;"));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #505050;"));
+    clear(tr("No comparison yet."));
+}
+
+void ComparisonView::clear(const QString& emptyReason)
+{
+    m_rows.clear();
+    m_empty->setText(emptyReason);
+    rebuild();
+}
+
+void ComparisonView::setRows(const std::vector<ComparisonRow>& rows, const QString& note)
+{
+    m_rows = rows;
+    m_note->setText(note);
+    rebuild();
+}
+
+QStringList ComparisonView::speedupLabels() const
+{
+    QStringList labels;
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(m_plot->item(i)))
+            if (text->objectName() == QLatin1String("speedup")) labels << text->text();
+    return labels;
+}
+
+void ComparisonView::rebuild()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->plotLayout()->clear();
+    if (m_rows.empty()) {
+        m_plot->hide();
+        m_note->hide();
+        m_empty->show();
+        return;
+    }
+    m_empty->hide();
+    m_plot->show();
+    m_note->setVisible(!m_note->text().isEmpty());
+
+    bool hasCost = false;
+    for (const ComparisonRow& r : m_rows)
+        hasCost = hasCost || r.costUsd > 0;
+    auto* timeRect = new QCPAxisRect(m_plot);
+    m_plot->plotLayout()->addElement(0, 0, timeRect);
+    // The cost chart only when some fabric has a price (an empty chart explains nothing).
+    QCPAxisRect* costRect = nullptr;
+    if (hasCost) {
+        costRect = new QCPAxisRect(m_plot);
+        m_plot->plotLayout()->addElement(0, 1, costRect);
+        m_plot->plotLayout()->setColumnStretchFactors({1.6, 1.0});
+    }
+
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        ticker->addTick(
+            static_cast<double>(i + 1),
+            QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label));
+    const double xMax = static_cast<double>(m_rows.size()) + 0.6;
+    for (QCPAxisRect* r : {timeRect, costRect}) {
+        if (!r) continue;
+        QCPAxis* x = r->axis(QCPAxis::atBottom);
+        x->setTicker(ticker);
+        x->setTickLabelRotation(m_rows.size() > 4 ? 25 : 0);
+        x->setRange(0.4, xMax);
+        x->grid()->setVisible(false);
+        x->setSubTicks(false);
+    }
+
+    // Iteration time as stacked compute + exposed communication (spec 5's breakdown).
+    QCPAxis* tx = timeRect->axis(QCPAxis::atBottom);
+    QCPAxis* ty = timeRect->axis(QCPAxis::atLeft);
+    ty->setLabel(tr("Iteration time (ms)"));
+    auto* compute = new QCPBars(tx, ty);
+    auto* comm = new QCPBars(tx, ty);
+    compute->setName(tr("Compute"));
+    comm->setName(tr("Exposed communication"));
+    compute->setBrush(QColor(0x4c, 0x72, 0xb0));
+    compute->setPen(QPen(QColor(0x35, 0x50, 0x7b)));
+    comm->setBrush(QColor(0xdd, 0x84, 0x52));
+    comm->setPen(QPen(QColor(0xa0, 0x5a, 0x33)));
+    compute->setWidth(0.6);
+    comm->setWidth(0.6);
+    comm->moveAbove(compute);
+    double maxMs = 0;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const ComparisonRow& r = m_rows[i];
+        const double x = static_cast<double>(i + 1);
+        compute->addData(x, r.computeMs);
+        comm->addData(x, r.exposedCommMs);
+        const double top = std::max(r.iterationMs, r.computeMs + r.exposedCommMs);
+        maxMs = std::max(maxMs, top);
+        auto* label = new QCPItemText(m_plot);
+        label->setObjectName(QStringLiteral("speedup"));
+        label->setClipAxisRect(timeRect);
+        label->position->setAxes(tx, ty);
+        label->position->setCoords(x, top);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->setText(tr("%1\n%2x").arg(formatMs(r.iterationMs)).arg(r.speedup, 0, 'f', 2));
+        label->setFont(QFont(font().family(), font().pointSize(), QFont::DemiBold));
+        label->setPadding(QMargins(0, 0, 0, 3));
+    }
+    ty->setRange(0, maxMs * 1.25 + 1e-9);
+
+    if (costRect) {
+        QCPAxis* cx = costRect->axis(QCPAxis::atBottom);
+        QCPAxis* cy = costRect->axis(QCPAxis::atLeft);
+        cy->setLabel(tr("Fabric cost (thousand USD)"));
+        auto* cost = new QCPBars(cx, cy);
+        cost->setName(tr("Cost"));
+        cost->setBrush(QColor(0x8c, 0xa2, 0x52));
+        cost->setPen(QPen(QColor(0x5f, 0x70, 0x36)));
+        cost->setWidth(0.6);
+        double maxCost = 0;
+        for (std::size_t i = 0; i < m_rows.size(); ++i)
+            if (m_rows[i].costUsd > 0) {
+                cost->addData(static_cast<double>(i + 1), m_rows[i].costUsd / 1000.0);
+                maxCost = std::max(maxCost, m_rows[i].costUsd / 1000.0);
+            }
+        cy->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+    }
+
+    auto* legend = new QCPLegend;
+    timeRect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setBrush(QColor(255, 255, 255, 220));
+    legend->addItem(new QCPPlottableLegendItem(legend, compute));
+    legend->addItem(new QCPPlottableLegendItem(legend, comm));
+    m_plot->replot();
+}
+
+} // namespace topoopt::ui

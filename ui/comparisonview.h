@@ -1,0 +1,50 @@
+// The comparison view (issue 7, item 5): iteration time and cost per topology kind as bars
+// with speedup labels, with the compute / exposed-communication breakdown of each.
+#pragma once
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+class QLabel;
+class QCustomPlot;
+
+namespace topoopt::ui {
+
+/// One fabric of the comparison.
+struct ComparisonRow {
+    std::string kind;  ///< topology kind, e.g. "topoopt", "fattree"
+    std::string label; ///< shown under the bar, e.g. "Fat-tree (cost-equivalent)"
+    double iterationMs = 0;
+    double computeMs = 0;
+    double exposedCommMs = 0;
+    /// Fabric cost in US dollars; 0 when unknown (no cost bar).
+    double costUsd = 0;
+    /// Baseline time / this time (> 1: faster than the baseline).
+    double speedup = 1;
+};
+
+class ComparisonView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonView(QWidget* parent = nullptr);
+
+    /// Empty rows show `emptyReason` instead of the charts.
+    void setRows(const std::vector<ComparisonRow>& rows, const QString& note = QString());
+    void clear(const QString& emptyReason);
+    const std::vector<ComparisonRow>& rows() const { return m_rows; }
+    /// Speedup labels drawn above the time bars (tests read them).
+    QStringList speedupLabels() const;
+    QCustomPlot* plot() const { return m_plot; }
+
+private:
+    void rebuild();
+
+    std::vector<ComparisonRow> m_rows;
+    QLabel* m_empty;
+    QLabel* m_note;
+    QCustomPlot* m_plot;
+};
+
+} // namespace topoopt::ui

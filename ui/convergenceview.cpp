@@ -1,0 +1,155 @@
+// Plotting search progress with QCustomPlot, throttled by a timer.
+#include "convergenceview.h"
+
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+#include "format.h"
+
+namespace topoopt::ui {
+
+ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    setObjectName(QStringLiteral("convergenceView"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_plot);
+
+    m_plot->plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(m_plot, QString(), QFont(font().family(), font().pointSize() + 1));
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    m_plot->xAxis->setLabel(tr("Proposal"));
+    m_plot->yAxis->setLabel(tr("Simulated iteration time (ms)"));
+
+    auto scatterGraph = [this](const QString& name, QCPScatterStyle style) {
+        QCPGraph* g = m_plot->addGraph();
+        g->setName(name);
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setScatterStyle(style);
+        g->setAdaptiveSampling(true);
+        return g;
+    };
+    m_rejectedGraph = scatterGraph(
+        tr("Rejected"), QCPScatterStyle(QCPScatterStyle::ssCross, QColor(0xb0, 0xb0, 0xb0), 4));
+    m_acceptedGraph = scatterGraph(
+        tr("Accepted"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x2c, 0xa0, 0x2c), 4));
+    m_topologyGraph =
+        scatterGraph(tr("Topology plane"), QCPScatterStyle(QCPScatterStyle::ssDiamond,
+                                                           QPen(QColor(0x94, 0x67, 0xbd), 1.5),
+                                                           QColor(0x94, 0x67, 0xbd, 90), 8));
+    m_bestGraph = m_plot->addGraph();
+    m_bestGraph->setName(tr("Best so far"));
+    m_bestGraph->setLineStyle(QCPGraph::lsStepLeft);
+    m_bestGraph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setNoAntialiasingOnDrag(true);
+
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kRedrawIntervalMs);
+    connect(&m_timer, &QTimer::timeout, this, &ConvergenceView::replot);
+    reset(0);
+}
+
+void ConvergenceView::reset(int expectedProposals)
+{
+    for (QCPGraph* g : {m_acceptedGraph, m_rejectedGraph, m_topologyGraph, m_bestGraph})
+        g->data()->clear();
+    m_plot->clearItems();
+    m_expected = expectedProposals;
+    m_proposals = m_accepted = m_alternations = 0;
+    m_lastStep = -1;
+    m_round = 0;
+    m_bestMs = m_minMs = m_maxMs = 0;
+    m_status =
+        expectedProposals > 0 ? tr("Searching...") : tr("No search yet: press Run to start one");
+    m_dirty = true;
+    replot();
+}
+
+void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
+{
+    for (const ProposalEvent& e : batch) {
+        const double x = e.step;
+        if (e.plane == SearchPlane::Topology)
+            m_topologyGraph->addData(x, e.iterationMs);
+        else if (e.accepted)
+            m_acceptedGraph->addData(x, e.iterationMs);
+        else
+            m_rejectedGraph->addData(x, e.iterationMs);
+        m_bestGraph->addData(x, e.bestMs);
+        if (m_proposals == 0) m_minMs = m_maxMs = e.iterationMs;
+        m_minMs = std::min({m_minMs, e.iterationMs, e.bestMs});
+        m_maxMs = std::max(m_maxMs, e.iterationMs);
+        m_bestMs = e.bestMs;
+        m_accepted += e.accepted ? 1 : 0;
+        ++m_proposals;
+        m_lastStep = e.step;
+        m_round = e.round;
+    }
+    if (!batch.empty()) scheduleReplot();
+}
+
+void ConvergenceView::addAlternation(const AlternationEvent& event)
+{
+    // A dashed vertical line after the last proposal of the round (spec 4: alternation).
+    auto* line = new QCPItemStraightLine(m_plot);
+    const double x = m_lastStep + 0.5;
+    line->point1->setCoords(x, 0);
+    line->point2->setCoords(x, 1);
+    line->setPen(QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
+    auto* label = new QCPItemText(m_plot);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(x, 0.02);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setText(event.topologyKept ? tr(" round %1: topology kept").arg(event.round + 1)
+                                      : tr(" round %1").arg(event.round + 1));
+    label->setColor(QColor(0x50, 0x50, 0x50));
+    label->setClipToAxisRect(true);
+    ++m_alternations;
+    scheduleReplot();
+}
+
+void ConvergenceView::setStatus(const QString& text)
+{
+    m_status = text;
+    m_dirty = true;
+    replot();
+}
+
+void ConvergenceView::scheduleReplot()
+{
+    m_dirty = true;
+    if (!m_timer.isActive()) m_timer.start();
+}
+
+void ConvergenceView::replot()
+{
+    if (!m_dirty) return;
+    m_dirty = false;
+    if (m_proposals > 0)
+        m_title->setText(tr("%1  \u2014  %2 proposals (%3 accepted), round %4, best %5")
+                             .arg(m_status)
+                             .arg(m_proposals)
+                             .arg(m_accepted)
+                             .arg(m_round + 1)
+                             .arg(formatMs(m_bestMs)));
+    else
+        m_title->setText(m_status);
+    m_plot->xAxis->setRange(0, std::max({m_expected, m_lastStep + 1, 10}));
+    if (m_proposals > 0) {
+        const double span = std::max(m_maxMs - m_minMs, m_maxMs * 0.02 + 1e-9);
+        m_plot->yAxis->setRange(std::max(0.0, m_minMs - span * 0.08), m_maxMs + span * 0.08);
+    } else {
+        m_plot->yAxis->setRange(0, 1);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    ++m_replots;
+}
+
+} // namespace topoopt::ui

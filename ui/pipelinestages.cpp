@@ -1,0 +1,172 @@
+// The pipeline's stages, calling the core.
+#include "pipelinestages.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <map>
+
+#include "common/error.h"
+#include "comparisonview.h"
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "sim/simulator.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
+
+namespace topoopt::ui {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Pipeline", text);
+}
+
+double msSince(const QElapsedTimer& clock)
+{
+    return static_cast<double>(clock.nsecsElapsed()) / 1e6;
+}
+} // namespace
+
+std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& traffic,
+                                    const CancelToken& cancel, QString* why)
+{
+    cancel.check();
+    (void)why; // every kind is buildable since TopologyFinder and the baselines merged
+    return buildTopology(traffic, topologyOptionsFor(scenario), &cancel);
+}
+
+SimResult simulateStrategy(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                           const Topology& topology, const CancelToken& cancel)
+{
+    const TaskGraph graph =
+        buildTaskGraph(model, strategy, cluster, DeviceModel::byName(cluster.gpu));
+    cancel.check();
+    SimOptions options;
+    options.latencyUs = cluster.latencyUs;
+    options.nvlinkGbps = cluster.nvlinkGbps;
+    return simulate(graph, topology, options, &cancel);
+}
+
+std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel)
+{
+    std::vector<ComparisonRow> rows;
+    for (const std::string& kind : topologyKinds()) {
+        if (kind == "manual") continue;
+        Scenario s = context.scenario;
+        s.topology.kind = kind;
+        QString why;
+        std::optional<Topology> topology;
+        SimResult r;
+        try {
+            topology = kind == context.topology.kind
+                           ? std::optional<Topology>(context.topology)
+                           : buildFabric(s, context.traffic, cancel, &why);
+            if (!topology) continue;
+            r = kind == context.topology.kind ? context.simulation
+                                              : simulateStrategy(context.model, context.strategy,
+                                                                 s.cluster, *topology, cancel);
+        } catch (const InputError&) {
+            continue; // a kind these servers and ports cannot make (e.g. an odd torus)
+        }
+        ComparisonRow row;
+        row.kind = kind;
+        static const std::map<std::string, const char*> labels = {
+            {"topoopt", QT_TRANSLATE_NOOP("Pipeline", "TopoOpt")},
+            {"expander", QT_TRANSLATE_NOOP("Pipeline", "Expander")},
+            {"ring", QT_TRANSLATE_NOOP("Pipeline", "Ring")},
+            {"torus", QT_TRANSLATE_NOOP("Pipeline", "Torus")},
+            {"fattree", QT_TRANSLATE_NOOP("Pipeline", "Fat-tree")},
+            {"ideal", QT_TRANSLATE_NOOP("Pipeline", "Ideal switch")}};
+        const auto label = labels.find(kind);
+        row.label = label != labels.end() ? tr(label->second).toStdString() : kind;
+        row.iterationMs = r.iterationMs;
+        row.computeMs = r.computeMs;
+        row.exposedCommMs = r.exposedCommMs;
+        rows.push_back(row);
+    }
+    double baseline = 0;
+    for (const ComparisonRow& r : rows)
+        if (r.kind == "fattree") baseline = r.iterationMs;
+    if (baseline <= 0)
+        for (const ComparisonRow& r : rows)
+            baseline = std::max(baseline, r.iterationMs);
+    for (ComparisonRow& r : rows)
+        r.speedup = r.iterationMs > 0 ? baseline / r.iterationMs : 0;
+    return rows;
+}
+
+void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink)
+{
+    const Scenario& s = input.scenario;
+    QElapsedTimer clock;
+    cancel.check();
+
+    std::optional<Model> model;
+    std::optional<Strategy> strategy;
+    Traffic traffic;
+    if (input.traffic) {
+        traffic = *input.traffic;
+    } else {
+        clock.start();
+        model = resolveModel(s, input.scenarioDir);
+        sink.stage(
+            tr("model"),
+            tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
+            msSince(clock));
+        cancel.check();
+        clock.start();
+        strategy = defaultStrategy(*model, s.cluster);
+        sink.stage(tr("strategy"), tr("default strategy (data parallel, sharded embeddings)"),
+                   msSince(clock));
+        cancel.check();
+        clock.start();
+        traffic = extractTraffic(*model, *strategy, s.cluster);
+        sink.stage(tr("traffic"),
+                   tr("%1 AllReduce groups, %2 MP pairs")
+                       .arg(traffic.allreduce.size())
+                       .arg(traffic.mp.size()),
+                   msSince(clock));
+    }
+    sink.traffic(traffic);
+    cancel.check();
+
+    clock.start();
+    QString why;
+    const std::optional<Topology> topology = buildFabric(s, traffic, cancel, &why);
+    if (!topology) {
+        sink.failed(tr("topology"), why);
+        return;
+    }
+    sink.stage(tr("topology"),
+               tr("%1: %2 nodes, %3 link entries")
+                   .arg(QString::fromStdString(topology->kind))
+                   .arg(topology->nodes())
+                   .arg(topology->links.size()),
+               msSince(clock));
+    sink.topology(*topology);
+    if (!model) return; // imported traffic: no task graph to simulate
+
+    clock.start();
+    const SimResult result = simulateStrategy(*model, *strategy, s.cluster, *topology, cancel);
+    sink.stage(tr("simulation"),
+               tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
+                   .arg(result.iterationMs, 0, 'f', 2)
+                   .arg(result.computeMs, 0, 'f', 2)
+                   .arg(result.exposedCommMs, 0, 'f', 2),
+               msSince(clock));
+    sink.simulation(result);
+    auto context = std::make_shared<PipelineContext>();
+    context->scenario = s;
+    context->model = *model;
+    context->strategy = *strategy;
+    context->traffic = traffic;
+    context->topology = *topology;
+    context->simulation = result;
+    sink.context(std::move(context));
+}
+
+} // namespace topoopt::ui

@@ -1,0 +1,72 @@
+// The chain of core computations behind the views: scenario -> model -> strategy -> traffic ->
+// topology -> task graph -> simulation. Plain functions run on a pool thread by PipelineWorker.
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "common/cancel.h"
+#include "model/model.h"
+#include "scenario/scenario.h"
+#include "sim/simresult.h"
+#include "strategy/strategy.h"
+#include "topology/topology.h"
+#include "traffic/traffic.h"
+
+namespace topoopt::ui {
+
+struct PipelineInput {
+    Scenario scenario;
+    /// Folder of the scenario file (model files are relative to it); empty when unsaved.
+    std::string scenarioDir;
+    /// Imported traffic replaces the model -> strategy -> traffic stages (no simulation then:
+    /// there is no task graph without a model).
+    std::optional<Traffic> traffic;
+};
+
+/// What a finished run knows, for the search job and the comparison (immutable, shared).
+struct PipelineContext {
+    Scenario scenario;
+    Model model;
+    Strategy strategy;
+    Traffic traffic;
+    Topology topology;
+    SimResult simulation;
+};
+
+/// Where each stage's result goes as soon as it is ready (called on the pipeline thread).
+struct PipelineSink {
+    std::function<void(const Traffic&)> traffic;
+    std::function<void(const Topology&)> topology;
+    std::function<void(const SimResult&)> simulation;
+    std::function<void(std::shared_ptr<const PipelineContext>)> context;
+    /// A stage finished: its name, a one-line summary and its wall time in ms.
+    std::function<void(const QString& stage, const QString& summary, double ms)> stage;
+    /// A stage could not run: its name and why (an input error, or not in this build).
+    std::function<void(const QString& stage, const QString& message)> failed;
+};
+
+/// Runs the stages in order, checking `cancel` between them (and inside those that take it).
+void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink);
+
+/// The fabric of the scenario's kind for `traffic` (buildTopology). Returns nullopt with the
+/// reason in `why` only for kinds this build cannot make (none today); throws InputError for
+/// impossible parameters.
+std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& traffic,
+                                    const CancelToken& cancel, QString* why);
+
+struct ComparisonRow;
+
+/// The current strategy simulated on every fabric kind this build can make (speedups against
+/// the fat-tree, or the slowest kind when there is none). Kinds it cannot build are skipped.
+std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel);
+
+/// Simulates one iteration of `strategy` on `topology` (task graph from the device model).
+SimResult simulateStrategy(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                           const Topology& topology, const CancelToken& cancel);
+
+} // namespace topoopt::ui

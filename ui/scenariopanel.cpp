@@ -1,0 +1,290 @@
+// Building the scenario form and turning edits into scenarios.
+#include "scenariopanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+#include "common/limits.h"
+#include "document.h"
+
+namespace topoopt::ui {
+
+namespace {
+QSpinBox* intBox(QWidget* parent, int min, int max, const QString& suffix, const QString& tip)
+{
+    auto* box = new QSpinBox(parent);
+    box->setRange(min, max);
+    box->setSuffix(suffix);
+    box->setToolTip(tip);
+    // Re-run the pipeline when the value is committed, not on every keystroke.
+    box->setKeyboardTracking(false);
+    box->setAccelerated(true);
+    return box;
+}
+
+QDoubleSpinBox* doubleBox(QWidget* parent, double min, double max, int decimals,
+                          const QString& suffix, const QString& tip)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(min, max);
+    box->setDecimals(decimals);
+    box->setSuffix(suffix);
+    box->setToolTip(tip);
+    box->setKeyboardTracking(false);
+    return box;
+}
+
+QFormLayout* formIn(QGroupBox* group)
+{
+    auto* form = new QFormLayout(group);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return form;
+}
+} // namespace
+
+ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("scenarioPanel"));
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    // Model
+    auto* modelGroup = new QGroupBox(tr("Model"), content);
+    QFormLayout* modelForm = formIn(modelGroup);
+    m_model = new QComboBox(modelGroup);
+    m_model->setObjectName(QStringLiteral("modelBox"));
+    for (const std::string& id : zooModelIds())
+        m_model->addItem(QString::fromStdString(id), QString::fromStdString(id));
+    m_model->setToolTip(tr("A model from the built-in zoo (workloads.md), or a model file"));
+    m_modelFile = new QPushButton(tr("Load File..."), modelGroup);
+    m_modelFile->setToolTip(tr("Use a topoopt-model/1 file instead of a zoo model"));
+    auto* modelRow = new QHBoxLayout;
+    modelRow->addWidget(m_model, 1);
+    modelRow->addWidget(m_modelFile);
+    modelForm->addRow(tr("Model:"), modelRow);
+    m_modelFileLabel = new QLabel(modelGroup);
+    m_modelFileLabel->setWordWrap(true);
+    m_modelFileLabel->setStyleSheet(QStringLiteral("color: #505050;"));
+    modelForm->addRow(m_modelFileLabel);
+    m_paramWidget = new QWidget(modelGroup);
+    m_paramForm = new QFormLayout(m_paramWidget);
+    m_paramForm->setContentsMargins(0, 0, 0, 0);
+    m_paramForm->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_paramForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    modelForm->addRow(m_paramWidget);
+    layout->addWidget(modelGroup);
+
+    // Cluster (topologyfinder.md 1)
+    auto* clusterGroup = new QGroupBox(tr("Cluster"), content);
+    QFormLayout* clusterForm = formIn(clusterGroup);
+    m_servers = intBox(clusterGroup, 2, limits::kMaxServers, QString(),
+                       tr("Number of servers n (2 to %1)").arg(limits::kMaxServers));
+    m_servers->setObjectName(QStringLiteral("serversBox"));
+    m_gpus =
+        intBox(clusterGroup, 1, limits::kMaxGpusPerServer, QString(),
+               tr("GPUs per server, joined by NVLink (1 to %1)").arg(limits::kMaxGpusPerServer));
+    m_degree = intBox(clusterGroup, 1, limits::kMaxDegree, QString(),
+                      tr("Optical ports per server d: no server uses more links than this "
+                         "(1 to %1)")
+                          .arg(limits::kMaxDegree));
+    m_degree->setObjectName(QStringLiteral("degreeBox"));
+    m_linkGbps = doubleBox(clusterGroup, 1, 100000, 0, tr(" Gbps"),
+                           tr("Bandwidth of one port, per direction"));
+    clusterForm->addRow(tr("Servers:"), m_servers);
+    clusterForm->addRow(tr("GPUs per server:"), m_gpus);
+    clusterForm->addRow(tr("Ports per server (d):"), m_degree);
+    clusterForm->addRow(tr("Link bandwidth:"), m_linkGbps);
+    layout->addWidget(clusterGroup);
+
+    // Topology (topologyfinder.md 3)
+    auto* topologyGroup = new QGroupBox(tr("Topology"), content);
+    QFormLayout* topologyForm = formIn(topologyGroup);
+    m_kind = new QComboBox(topologyGroup);
+    m_kind->setObjectName(QStringLiteral("kindBox"));
+    for (const std::string& kind : topologyKinds())
+        m_kind->addItem(QString::fromStdString(kind), QString::fromStdString(kind));
+    m_kind->setToolTip(tr("topoopt: TopologyFinder; expander, ring, torus: direct-connect "
+                          "baselines; fattree, ideal: switched baselines"));
+    m_split = new QComboBox(topologyGroup);
+    m_split->addItem(tr("Proportional"), static_cast<int>(DegreeSplit::Proportional));
+    m_split->addItem(tr("AllReduce only"), static_cast<int>(DegreeSplit::AllReduceOnly));
+    m_split->setToolTip(tr("How ports are divided between AllReduce rings and MP links "
+                           "(topologyfinder.md 3.1)"));
+    m_oversubscription = doubleBox(topologyGroup, 1, 64, 1, tr(" : 1"),
+                                   tr("Fat-tree oversubscription at the ToR uplinks (1 to 64)"));
+    topologyForm->addRow(tr("Kind:"), m_kind);
+    topologyForm->addRow(tr("Degree split:"), m_split);
+    topologyForm->addRow(tr("Oversubscription:"), m_oversubscription);
+    layout->addWidget(topologyGroup);
+
+    // Search (topologyfinder.md 4)
+    auto* searchGroup = new QGroupBox(tr("Search"), content);
+    QFormLayout* searchForm = formIn(searchGroup);
+    m_proposals = intBox(searchGroup, 0, 10'000'000, QString(),
+                         tr("MCMC proposals over the whole run (the budget; the paper used "
+                            "4000)"));
+    m_rounds = intBox(searchGroup, 1, 1000, QString(),
+                      tr("Alternation rounds between the strategy and topology planes"));
+    m_seed = intBox(searchGroup, 0, std::numeric_limits<int>::max(), QString(),
+                    tr("Random seed: the same seed gives the same search"));
+    m_alpha = doubleBox(searchGroup, 0, 1e6, 3, QString(),
+                        tr("Metropolis temperature: accept a worse time t' with probability "
+                           "exp(-alpha (t' - t))"));
+    searchForm->addRow(tr("Proposals:"), m_proposals);
+    searchForm->addRow(tr("Rounds:"), m_rounds);
+    searchForm->addRow(tr("Seed:"), m_seed);
+    searchForm->addRow(tr("Alpha:"), m_alpha);
+    layout->addWidget(searchGroup);
+    layout->addStretch(1);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    for (QSpinBox* box : {m_servers, m_gpus, m_degree, m_proposals, m_rounds, m_seed})
+        connect(box, &QSpinBox::valueChanged, this, &ScenarioPanel::commit);
+    for (QDoubleSpinBox* box : {m_linkGbps, m_oversubscription, m_alpha})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ScenarioPanel::commit);
+    for (QComboBox* box : {m_model, m_kind, m_split})
+        connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPanel::commit);
+    connect(m_modelFile, &QPushButton::clicked, this, &ScenarioPanel::modelFileRequested);
+    connect(m_document, &Document::scenarioChanged, this, &ScenarioPanel::loadFromDocument);
+    loadFromDocument();
+}
+
+void ScenarioPanel::setParamSource(ParamSource source)
+{
+    m_paramSource = source;
+    m_paramModel.clear();
+    loadFromDocument();
+}
+
+QDoubleSpinBox* ScenarioPanel::paramBox(const QString& key) const
+{
+    for (const auto& [field, box] : m_params)
+        if (QString::fromStdString(field.key) == key) return box;
+    return nullptr;
+}
+
+void ScenarioPanel::loadFromDocument()
+{
+    if (m_loading) return;
+    m_loading = true;
+    const Scenario& s = m_document->scenario();
+    const bool fromFile = s.model.zoo.empty();
+    m_model->setCurrentIndex(fromFile ? -1
+                                      : m_model->findData(QString::fromStdString(s.model.zoo)));
+    m_modelFileLabel->setVisible(fromFile);
+    m_modelFileLabel->setText(
+        !s.model.file.empty()
+            ? tr("Model file: %1").arg(QFileInfo(QString::fromStdString(s.model.file)).fileName())
+            : tr("Inline model from the scenario file"));
+    m_servers->setValue(s.cluster.servers);
+    m_gpus->setValue(s.cluster.gpusPerServer);
+    m_degree->setValue(s.cluster.degree);
+    m_linkGbps->setValue(s.cluster.linkGbps);
+    m_kind->setCurrentIndex(m_kind->findData(QString::fromStdString(s.topology.kind)));
+    m_split->setCurrentIndex(m_split->findData(static_cast<int>(s.topology.degreeSplit)));
+    m_oversubscription->setValue(s.topology.oversubscription);
+    m_oversubscription->setEnabled(s.topology.kind == "fattree");
+    m_proposals->setValue(s.search.proposals);
+    m_rounds->setValue(s.search.rounds);
+    m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(
+        s.search.seed, static_cast<std::uint64_t>(std::numeric_limits<int>::max()))));
+    m_alpha->setValue(s.search.alpha);
+    rebuildParamForm();
+    m_loading = false;
+}
+
+void ScenarioPanel::rebuildParamForm()
+{
+    const Scenario& s = m_document->scenario();
+    const QString model = QString::fromStdString(s.model.zoo);
+    std::vector<ModelParamField> fields;
+    if (m_paramSource && !s.model.zoo.empty()) fields = m_paramSource(s.model.zoo);
+    if (model != m_paramModel) {
+        while (m_paramForm->rowCount() > 0)
+            m_paramForm->removeRow(0);
+        m_params.clear();
+        for (const ModelParamField& f : fields) {
+            const QString unit =
+                f.unit.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(f.unit);
+            auto* box = doubleBox(m_paramWidget, f.min, f.max, f.integer ? 0 : 3, unit,
+                                  tr("%1 (%2 to %3, default %4)")
+                                      .arg(QString::fromStdString(f.help))
+                                      .arg(f.min)
+                                      .arg(f.max)
+                                      .arg(f.defaultValue));
+            box->setObjectName(QStringLiteral("param_") + QString::fromStdString(f.key));
+            connect(box, &QDoubleSpinBox::valueChanged, this, &ScenarioPanel::commit);
+            m_paramForm->addRow(QString::fromStdString(f.key) + QLatin1Char(':'), box);
+            m_params.emplace_back(f, box);
+        }
+        m_paramModel = model;
+    }
+    for (const auto& [field, box] : m_params) {
+        const auto it = s.model.params.find(field.key);
+        box->setValue(it != s.model.params.end() && it->is_number() ? it->get<double>()
+                                                                    : field.defaultValue);
+    }
+    m_paramWidget->setVisible(!m_params.empty());
+}
+
+void ScenarioPanel::commit()
+{
+    if (m_loading) return;
+    Scenario s = m_document->scenario();
+    const QString zoo = m_model->currentData().toString();
+    if (!zoo.isEmpty() && zoo.toStdString() != s.model.zoo) {
+        // Another zoo model: its own parameters, none of the old model's overrides.
+        s.model = ModelSpec{};
+        s.model.zoo = zoo.toStdString();
+        s.model.params = nlohmann::json::object();
+        if (const auto it = m_document->scenario().model.params.find("per_gpu_batch");
+            it != m_document->scenario().model.params.end())
+            s.model.params["per_gpu_batch"] = *it;
+    } else if (!zoo.isEmpty()) {
+        for (const auto& [field, box] : m_params) {
+            const double v = box->value();
+            // Only overrides go into the scenario: defaults stay implicit.
+            if (!s.model.params.contains(field.key) && v == field.defaultValue) continue;
+            if (field.integer)
+                s.model.params[field.key] = static_cast<long long>(std::llround(v));
+            else
+                s.model.params[field.key] = v;
+        }
+    }
+    s.cluster.servers = m_servers->value();
+    s.cluster.gpusPerServer = m_gpus->value();
+    s.cluster.degree = m_degree->value();
+    s.cluster.linkGbps = m_linkGbps->value();
+    s.topology.kind = m_kind->currentData().toString().toStdString();
+    s.topology.degreeSplit = static_cast<DegreeSplit>(m_split->currentData().toInt());
+    s.topology.oversubscription = m_oversubscription->value();
+    s.search.proposals = m_proposals->value();
+    s.search.rounds = m_rounds->value();
+    s.search.seed = static_cast<std::uint64_t>(m_seed->value());
+    s.search.alpha = m_alpha->value();
+    if (s == m_document->scenario()) return;
+    m_document->setScenario(s);
+}
+
+} // namespace topoopt::ui

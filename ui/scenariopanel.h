@@ -1,0 +1,87 @@
+// The scenario panel (issue 7, item 1): model, cluster, topology and search settings with
+// units, limits and tooltips. Every edit becomes a new Scenario in the Document.
+#pragma once
+
+#include <QWidget>
+
+#include <string>
+#include <vector>
+
+#include "scenario/scenario.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace topoopt::ui {
+
+class Document;
+
+/// One editable model parameter (from the model zoo's parameter table).
+struct ModelParamField {
+    std::string key;
+    double defaultValue = 0;
+    double min = 0;
+    double max = 0;
+    std::string unit;
+    std::string help;
+    bool integer = true;
+};
+
+class ScenarioPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Parameter table of a zoo model id (empty when unknown).
+    using ParamSource = std::vector<ModelParamField> (*)(const std::string& zooId);
+
+    explicit ScenarioPanel(Document* document, QWidget* parent = nullptr);
+
+    /// Where the model parameter form gets its fields, limits and help.
+    void setParamSource(ParamSource source);
+
+    QSpinBox* serversBox() const { return m_servers; }
+    QSpinBox* degreeBox() const { return m_degree; }
+    QComboBox* kindBox() const { return m_kind; }
+    QComboBox* modelBox() const { return m_model; }
+    /// Model parameter editors by key (tests).
+    QDoubleSpinBox* paramBox(const QString& key) const;
+
+Q_SIGNALS:
+    /// The user asked to load a model file; the main window validates it.
+    void modelFileRequested();
+
+private:
+    void loadFromDocument();
+    void rebuildParamForm();
+    void commit();
+
+    Document* m_document;
+    ParamSource m_paramSource = nullptr;
+    bool m_loading = false;
+
+    QComboBox* m_model;
+    QPushButton* m_modelFile;
+    QLabel* m_modelFileLabel;
+    QWidget* m_paramWidget;
+    QFormLayout* m_paramForm;
+    std::vector<std::pair<ModelParamField, QDoubleSpinBox*>> m_params;
+    QString m_paramModel;
+
+    QSpinBox* m_servers;
+    QSpinBox* m_gpus;
+    QSpinBox* m_degree;
+    QDoubleSpinBox* m_linkGbps;
+    QComboBox* m_kind;
+    QComboBox* m_split;
+    QDoubleSpinBox* m_oversubscription;
+    QSpinBox* m_proposals;
+    QSpinBox* m_rounds;
+    QSpinBox* m_seed;
+    QDoubleSpinBox* m_alpha;
+};
+
+} // namespace topoopt::ui
