@@ -38,8 +38,7 @@ int runCompare(const QStringList& args)
     const QString file = parser.positionalArguments().first();
     CompareOptions options;
     int budget = -1;
-    if (!readIntOption(parser, proposals, 0, 10'000'000, budget))
-        return InvalidInput;
+    if (!readIntOption(parser, proposals, 0, 10'000'000, budget)) return InvalidInput;
     options.proposals = budget;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);
@@ -47,20 +46,17 @@ int runCompare(const QStringList& args)
             options.prices = loadPriceTable(toStd(pricesFile));
             return int(Ok);
         });
-        if (rc != Ok)
-            return rc;
+        if (rc != Ok) return rc;
     }
     return guarded(file, [&] {
         const Scenario scenario = io::loadScenario(toStd(file));
         const bool show = !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
-        const Comparison c = compareFabrics(
-            scenario, toStd(QFileInfo(file).absolutePath()), options, CancelToken(),
-            [show](int done, int total) {
-                if (show)
-                    std::fprintf(stderr, "\rfabric %d/%d", done, total);
-            });
-        if (show)
-            std::fprintf(stderr, "\n");
+        const Comparison c =
+            compareFabrics(scenario, toStd(QFileInfo(file).absolutePath()), options, CancelToken(),
+                           [show](int done, int total) {
+                               if (show) std::fprintf(stderr, "\rfabric %d/%d", done, total);
+                           });
+        if (show) std::fprintf(stderr, "\n");
         const auto doc = io::comparisonToJson(c);
         if (parser.isSet(QStringLiteral("output")))
             writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");

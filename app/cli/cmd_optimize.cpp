@@ -29,8 +29,7 @@ public:
     }
     void onProposal(const ProposalEvent& e) override
     {
-        if (g_interrupted)
-            m_cancel.cancel();
+        if (g_interrupted) m_cancel.cancel();
         if (m_show && (e.step % 10 == 0 || e.plane == SearchPlane::Topology))
             std::fprintf(stderr, "\rround %d  proposal %d/%d  best %.3f ms   ", e.round + 1,
                          e.step + 1, m_total, e.bestMs);
@@ -84,8 +83,7 @@ int runOptimize(const QStringList& args)
         scenario = io::loadScenario(toStd(file));
         return int(Ok);
     });
-    if (rc != Ok)
-        return rc;
+    if (rc != Ok) return rc;
     if (!readIntOption(parser, seed, 0, INT32_MAX, scenario.search.seed) ||
         !readIntOption(parser, proposals, 0, 10'000'000, scenario.search.proposals) ||
         !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds))
@@ -102,8 +100,7 @@ int runOptimize(const QStringList& args)
                                   optimizerOptionsFor(scenario));
         const OptimizeResult result = optimizer.run(&observer, cancel);
         std::signal(SIGINT, SIG_DFL);
-        if (show)
-            std::fprintf(stderr, "\n");
+        if (show) std::fprintf(stderr, "\n");
         const auto doc = io::resultToJson(scenario, model, result, nullptr);
         if (parser.isSet(QStringLiteral("output")))
             writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");

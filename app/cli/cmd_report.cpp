@@ -79,11 +79,12 @@ int runReport(const QStringList& args)
         const Traffic& t = run.traffic;
         std::string more = "\nModel and default strategy\n";
         more += line("model", run.model.name + ", " + std::to_string(run.model.ops.size()) +
-                                  " operators, " + num(run.model.parameterCount() / 1e6, "M parameters"));
-        more += line("GPU memory (worst)", num(run.memory.worstBytes() / 1073741824.0, "GiB") +
-                                               " of " +
-                                               num(run.memory.capacityBytes / 1073741824.0, "GiB") +
-                                               (run.memory.fits() ? "" : "  (DOES NOT FIT)"));
+                                  " operators, " +
+                                  num(run.model.parameterCount() / 1e6, "M parameters"));
+        more +=
+            line("GPU memory (worst)", num(run.memory.worstBytes() / 1073741824.0, "GiB") + " of " +
+                                           num(run.memory.capacityBytes / 1073741824.0, "GiB") +
+                                           (run.memory.fits() ? "" : "  (DOES NOT FIT)"));
         more += "\nTraffic per iteration\n";
         more += line("AllReduce groups", std::to_string(t.allreduce.size()));
         more += line("AllReduce on the wire", num(t.allreduceWireBytes() / 1e9, "GB"));
@@ -95,8 +96,8 @@ int runReport(const QStringList& args)
                                   std::to_string(run.topology.rings.size()) + " ring groups");
         more += line("connected / diameter",
                      std::string(m.connected ? "yes" : "no") + " / " + std::to_string(m.diameter));
-        more += line("MP average hops", num(m.mpAvgHops, "") + "(direct " +
-                                            num(m.mpDirectFraction * 100, "%") + ")");
+        more += line("MP average hops",
+                     num(m.mpAvgHops, "") + "(direct " + num(m.mpDirectFraction * 100, "%") + ")");
         more += "\nSimulated iteration\n";
         more += line("iteration time", num(run.simulation.iterationMs, "ms"));
         more += line("compute (busiest GPU)", num(run.simulation.computeMs, "ms"));

@@ -3,6 +3,7 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -11,12 +12,12 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "flexnet/flexnetimport.h"
-#include "io/topologyjson.h"
-#include "sim/simjson.h"
 #include "io/scenariojson.h"
+#include "io/topologyjson.h"
 #include "search/scenariorun.h"
-#include "topology/buildtopology.h"
+#include "sim/simjson.h"
 #include "sim/simulator.h"
+#include "topology/buildtopology.h"
 
 namespace topoopt::cli {
 
@@ -51,6 +52,11 @@ Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degre
         t.linkGbps = gbps;
         return t;
     }
+    const auto& kinds = topologyKinds();
+    if (kind == "manual" || std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+        throw InputError("--kind", "must be one of topoopt, expander, ring, torus, fattree, ideal, "
+                                   "flexnet, got \"" +
+                                       kind + "\"");
     TopologyOptions options;
     options.kind = kind;
     options.degree = degree;
@@ -76,8 +82,15 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
         Scenario s = io::loadScenario(toStd(file));
         if (parser.isSet(QStringLiteral("kind")))
             s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
-        if (parser.isSet(QStringLiteral("link-gbps")))
-            s.cluster.linkGbps = parser.value(QStringLiteral("link-gbps")).toDouble();
+        if (parser.isSet(QStringLiteral("link-gbps"))) {
+            bool ok = false;
+            const double gbps = parser.value(QStringLiteral("link-gbps")).toDouble(&ok);
+            if (!ok || !(gbps > 0) || !std::isfinite(gbps))
+                throw InputError("--link-gbps",
+                                 "must be a number > 0, got \"" +
+                                     toStd(parser.value(QStringLiteral("link-gbps"))) + "\"");
+            s.cluster.linkGbps = gbps;
+        }
         std::optional<Topology> topology;
         if (parser.isSet(QStringLiteral("topology"))) {
             const QString topoFile = parser.value(QStringLiteral("topology"));
@@ -85,8 +98,7 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                 topology = io::loadTopology(toStd(topoFile));
                 return int(Ok);
             });
-            if (rc != Ok)
-                return rc;
+            if (rc != Ok) return rc;
         }
         const ScenarioRun run =
             evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology);
@@ -158,8 +170,7 @@ int runSimulate(const QStringList& args)
         printErr("topoopt simulate: give either --scenario or --flexnet, not both\n");
         return InvalidInput;
     }
-    if (parser.isSet(scenario))
-        return simulateScenario(parser, parser.value(scenario));
+    if (parser.isSet(scenario)) return simulateScenario(parser, parser.value(scenario));
     if (!parser.isSet(flexnet)) {
         printErr("topoopt simulate: --scenario S.json or --flexnet G.fbuf is required\n"
                  "Try 'topoopt simulate --help'.\n");

@@ -58,8 +58,7 @@ json resultToJson(const Scenario& scenario, const Model& model, const OptimizeRe
              {"topology", topologyToJson(r.topology)},
              {"simulation", simResultToJson(r.simulation)},
              {"history", std::move(history)}};
-    if (comparison)
-        doc["comparison"] = comparisonToJson(*comparison);
+    if (comparison) doc["comparison"] = comparisonToJson(*comparison);
     return doc;
 }
 

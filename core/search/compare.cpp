@@ -40,14 +40,12 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
     const Cluster& cluster = scenario.cluster;
     OptimizerOptions search = optimizerOptionsFor(scenario);
-    if (options.proposals >= 0)
-        search.proposals = options.proposals;
+    if (options.proposals >= 0) search.proposals = options.proposals;
 
     TopologyOptions base = topologyOptionsFor(scenario);
     const double d = cluster.degree;
     const double b = cluster.linkGbps;
-    auto fabric = [&](std::string kind, std::string label, std::string topoKind,
-                      std::string held) {
+    auto fabric = [&](std::string kind, std::string label, std::string topoKind, std::string held) {
         Fabric f{std::move(kind), std::move(label), base, std::move(held)};
         f.topology.kind = std::move(topoKind);
         return f;
@@ -55,8 +53,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     const int total = 8;
     int done = 0;
     auto step = [&] {
-        if (progress)
-            progress(++done, total);
+        if (progress) progress(++done, total);
     };
 
     Comparison out;
@@ -64,8 +61,8 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     // TopoOpt first: its fabric's cost is the budget of the equal-cost fat-tree.
     Fabric topooptFabric = fabric("topoopt", "TopoOpt (optimized)", "topoopt",
                                   "ports per server d and link bandwidth B");
-    out.topoopt = Optimizer(model, cluster, device, topooptFabric.topology, search)
-                      .run(nullptr, cancel);
+    out.topoopt =
+        Optimizer(model, cluster, device, topooptFabric.topology, search).run(nullptr, cancel);
     step();
     const double budget = topologyCost(out.topoopt.topology, options.prices).totalUsd;
 
@@ -78,8 +75,8 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
         none.rounds = 1;
         Fabric f = fabric("topoopt-default-strategy", "TopoOpt, default strategy", "topoopt",
                           "ports per server d and link bandwidth B");
-        results.emplace_back(f, Optimizer(model, cluster, device, f.topology, none)
-                                    .run(nullptr, cancel));
+        results.emplace_back(
+            f, Optimizer(model, cluster, device, f.topology, none).run(nullptr, cancel));
         step();
     }
     std::vector<Fabric> others = {
@@ -101,16 +98,14 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
                           "per-server bandwidth d x B, non-blocking");
     others.push_back(ideal);
     for (const Fabric& f : others) {
-        if (cancel.isCancelled())
-            break;
-        results.emplace_back(f, Optimizer(model, cluster, device, f.topology, search)
-                                    .run(nullptr, cancel));
+        if (cancel.isCancelled()) break;
+        results.emplace_back(
+            f, Optimizer(model, cluster, device, f.topology, search).run(nullptr, cancel));
         step();
     }
     double equalCostMs = 0;
     for (const auto& [f, r] : results)
-        if (f.kind == "fattree-equal-cost")
-            equalCostMs = r.bestMs;
+        if (f.kind == "fattree-equal-cost") equalCostMs = r.bestMs;
     for (const auto& [f, r] : results) {
         ComparisonRow row = rowFor(f, r, options.prices);
         row.speedupVsEqualCostFatTree = equalCostMs > 0 ? equalCostMs / r.bestMs : 0;

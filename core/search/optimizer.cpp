@@ -64,8 +64,7 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
     int sinceImprovement = 0;
     for (int i = 0; i < budget; ++i) {
-        if (cancel.isCancelled())
-            return;
+        if (cancel.isCancelled()) return;
         Strategy candidate = chain.current;
         ProposalEvent event;
         event.round = round;
@@ -100,14 +99,12 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
         event.iterationMs = t;
         event.bestMs = chain.bestMs;
         chain.result->history.push_back(event);
-        if (observer)
-            observer->onProposal(event);
+        if (observer) observer->onProposal(event);
         if ((i + 1) % restartEvery == 0) {
             chain.current = chain.best;
             chain.currentMs = chain.bestMs;
         }
-        if (m_options.patience > 0 && sinceImprovement >= m_options.patience)
-            return;
+        if (m_options.patience > 0 && sinceImprovement >= m_options.patience) return;
     }
 }
 
@@ -121,9 +118,9 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     chain.result = &result;
     chain.current = m_options.startFromDefault
                         ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
-                                               : dataParallelStrategy(model, cluster);
-    chain.topology = buildTopology(extractTraffic(model, chain.current, cluster),
-                                   m_topologyOptions, &cancel);
+                        : dataParallelStrategy(model, cluster);
+    chain.topology =
+        buildTopology(extractTraffic(model, chain.current, cluster), m_topologyOptions, &cancel);
     chain.bestSimulation = m_evaluator.simulate(chain.current, chain.topology, &cancel);
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
     chain.best = chain.current;
@@ -137,8 +134,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         const double bestBefore = chain.bestMs;
         const int budget = round + 1 == rounds ? m_options.proposals - perRound * round : perRound;
         searchStrategies(chain, round, budget, observer, cancel);
-        if (!alternate || cancel.isCancelled())
-            break;
+        if (!alternate || cancel.isCancelled()) break;
         // Communication x topology plane: TopologyFinder for the best strategy's traffic.
         AlternationEvent alt;
         alt.round = round;
@@ -166,8 +162,8 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         event.iterationMs = alt.iterationMs;
         event.bestMs = chain.bestMs;
         event.accepted = alt.topologyKept;
-        event.move = alt.topologyKept ? "new topology for the best strategy"
-                                      : "new topology rejected";
+        event.move =
+            alt.topologyKept ? "new topology for the best strategy" : "new topology rejected";
         result.history.push_back(event);
         if (observer) {
             observer->onProposal(event);
@@ -176,8 +172,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
             observer->onAlternation(withTopology);
         }
         result.alternations.push_back(alt);
-        if (!(chain.bestMs < bestBefore))
-            break; // neither plane improved this round
+        if (!(chain.bestMs < bestBefore)) break; // neither plane improved this round
     }
     result.cancelled = cancel.isCancelled();
     result.bestStrategy = chain.best;

@@ -25,7 +25,8 @@ struct OptimizerOptions {
     std::uint64_t seed = 1;
     /// Metropolis temperature: accept a worse t' with probability exp(-alpha (t' - t)), t in ms.
     double alpha = 1.0;
-    /// Use exp(-alpha (t' - t) / t) instead ([ours]: the same behaviour for small and large models).
+    /// Use exp(-alpha (t' - t) / t) instead ([ours]: the same behaviour for small and large
+    /// models).
     bool relative = false;
     /// Stop a round's search after this many proposals without a new best (0: never).
     int patience = 0;

@@ -13,8 +13,8 @@ enum class SearchPlane { Strategy, Topology };
 
 /// One proposal of the search: the simulated iteration time it reached and the best so far.
 struct ProposalEvent {
-    int round = 0;    ///< alternation round, from 0
-    int step = 0;     ///< proposal index within the whole run, from 0
+    int round = 0; ///< alternation round, from 0
+    int step = 0;  ///< proposal index within the whole run, from 0
     SearchPlane plane = SearchPlane::Strategy;
     double iterationMs = 0;
     double bestMs = 0;

@@ -21,10 +21,9 @@ ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenar
     run.strategy = defaultStrategy(run.model, cluster, device.memoryBytes());
     run.memory = memoryUse(run.strategy, run.model, cluster, device.memoryBytes());
     run.traffic = extractTraffic(run.model, run.strategy, cluster);
-    if (cancel)
-        cancel->check();
-    run.topology = topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario),
-                                                        cancel);
+    if (cancel) cancel->check();
+    run.topology =
+        topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario), cancel);
     run.graph = buildTaskGraph(run.model, run.strategy, cluster, device);
     SimOptions options;
     options.latencyUs = cluster.latencyUs;

@@ -40,8 +40,7 @@ public:
     StopAfter(int n, CancelToken token) : m_left(n), m_token(std::move(token)) {}
     void onProposal(const ProposalEvent&) override
     {
-        if (--m_left == 0)
-            m_token.cancel();
+        if (--m_left == 0) m_token.cancel();
     }
     void onAlternation(const AlternationEvent&) override {}
     int m_left;
@@ -62,8 +61,8 @@ private Q_SLOTS:
 void TestOptimizer::bestNeverIncreases()
 {
     Setup s = smallDlrm(120);
-    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
-                                 .run(nullptr, CancelToken());
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
     QVERIFY(!r.history.empty());
     double previous = r.startMs;
     for (const ProposalEvent& e : r.history) {
@@ -81,10 +80,10 @@ void TestOptimizer::bestNeverIncreases()
 void TestOptimizer::deterministicUnderSeed()
 {
     Setup s = smallDlrm(60);
-    const OptimizeResult a = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
-                                 .run(nullptr, CancelToken());
-    const OptimizeResult b = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
-                                 .run(nullptr, CancelToken());
+    const OptimizeResult a =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    const OptimizeResult b =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
     QCOMPARE(a.history.size(), b.history.size());
     for (std::size_t i = 0; i < a.history.size(); ++i) {
         QCOMPARE(a.history[i].iterationMs, b.history[i].iterationMs);
@@ -99,8 +98,8 @@ void TestOptimizer::cancellationKeepsBest()
     Setup s = smallDlrm(1000);
     CancelToken cancel;
     StopAfter stop(25, cancel);
-    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
-                                 .run(&stop, cancel);
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(&stop, cancel);
     QVERIFY(r.cancelled);
     QCOMPARE(int(r.history.size()), 25);
     QVERIFY(r.bestMs <= r.startMs);
@@ -113,8 +112,8 @@ void TestOptimizer::fixedKindsDoNotAlternate()
 {
     Setup s = smallDlrm(30);
     s.topology.kind = "fattree";
-    const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
-                                 .run(nullptr, CancelToken());
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
     QVERIFY(r.alternations.empty());
     for (const ProposalEvent& e : r.history)
         QVERIFY(e.plane == SearchPlane::Strategy);
