@@ -1,25 +1,13 @@
 // The `topoopt` command line as users and scripts drive it.
 #include <QtTest>
 
+#include "clirun.h"
 #include "testdata.h"
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TOPOOPT_CLI), args);
-    if (!p.waitForFinished(120000)) p.kill();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using topoopt::test::Run;
+using topoopt::test::runCli;
 
 } // namespace
 

@@ -5,27 +5,15 @@
 
 #include "io/topologyjson.h"
 #include "io/wiringplan.h"
+#include "clirun.h"
 #include "testdata.h"
 
 using namespace topoopt;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TOPOOPT_CLI), args);
-    if (!p.waitForFinished(120000)) p.kill();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using topoopt::test::Run;
+using topoopt::test::runCli;
 
 /// 16 servers, d = 4, rings with permutations 1 and 3: 32 links at 100 Gbps.
 Topology direct16d4()

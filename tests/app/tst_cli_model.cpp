@@ -5,25 +5,13 @@
 
 #include "model/modeljson.h"
 #include "model/zoo.h"
+#include "clirun.h"
 #include "testdata.h"
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TOPOOPT_CLI), args);
-    if (!p.waitForFinished(120000)) p.kill();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using topoopt::test::Run;
+using topoopt::test::runCli;
 
 QStringList args(std::initializer_list<const char*> list)
 {
