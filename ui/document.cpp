@@ -1,21 +1,63 @@
-// Loading and saving the document with the core's validating readers.
+// Loading and saving the document with the core's validating readers; edits as undo commands.
 #include "document.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QUndoCommand>
+#include <QUndoStack>
 
 #include "common/error.h"
 #include "io/scenariojson.h"
 
 namespace topoopt::ui {
 
-Document::Document(QObject* parent) : QObject(parent), m_scenario(defaultScenario()) {}
+// Whole-scenario snapshots: a scenario is a few kilobytes, so storing both sides is cheaper and
+// far less error-prone than inverse operations, and undo restores the exact previous state.
+class ScenarioEdit : public QUndoCommand {
+public:
+    ScenarioEdit(Document* doc, const QString& text, Scenario before, Scenario after, int key)
+        : QUndoCommand(text), m_doc(doc), m_before(std::move(before)), m_after(std::move(after)),
+          m_key(key)
+    {
+    }
+    void undo() override { m_doc->replaceScenario(m_before); }
+    void redo() override { m_doc->replaceScenario(m_after); }
+    int id() const override { return m_key < 0 ? -1 : 0x70500 + m_key; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = static_cast<const ScenarioEdit*>(other);
+        m_after = next->m_after;
+        return true;
+    }
+
+private:
+    Document* m_doc;
+    Scenario m_before;
+    Scenario m_after;
+    int m_key;
+};
+
+Document::Document(QObject* parent)
+    : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
+}
+
+void Document::edit(const QString& description, const Scenario& scenario, int mergeKey)
+{
+    if (scenario == m_scenario) return;
+    m_undo->push(new ScenarioEdit(this, description, m_scenario, scenario, mergeKey));
+}
 
 void Document::setScenario(const Scenario& scenario)
 {
+    edit(tr("Edit scenario"), scenario);
+}
+
+void Document::replaceScenario(const Scenario& scenario)
+{
     m_scenario = scenario;
     Q_EMIT scenarioChanged();
-    setModified(true);
 }
 
 void Document::setModified(bool modified)
@@ -47,6 +89,8 @@ bool Document::open(const QString& path, QString* error)
         return false;
     }
     m_filePath = path;
+    // A new file starts a new history: undo never crosses into the previous document.
+    m_undo->clear();
     Q_EMIT filePathChanged(path);
     Q_EMIT scenarioChanged();
     m_modified = true; // force the signal below
@@ -65,6 +109,7 @@ bool Document::saveAs(const QString& path, QString* error)
     }
     m_filePath = path;
     Q_EMIT filePathChanged(path);
+    m_undo->setClean();
     setModified(false);
     return true;
 }
@@ -73,6 +118,7 @@ void Document::reset()
 {
     m_scenario = defaultScenario();
     m_filePath.clear();
+    m_undo->clear();
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT scenarioChanged();
     setModified(false);

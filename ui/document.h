@@ -1,10 +1,13 @@
-// The open design: its scenario, file name and modified state. One per main window.
+// The open design: its scenario, file name and modified state, and the undo stack every edit
+// goes through. One per main window.
 #pragma once
 
 #include <QObject>
 #include <QString>
 
 #include "scenario/scenario.h"
+
+class QUndoStack;
 
 namespace topoopt::ui {
 
@@ -14,7 +17,14 @@ public:
     explicit Document(QObject* parent = nullptr);
 
     const Scenario& scenario() const { return m_scenario; }
+    /// Replaces the scenario as one undoable step named `description` (shown in Edit > Undo and
+    /// the history). Consecutive edits with the same non-negative `mergeKey` (a slider being
+    /// dragged) merge into one step. Does nothing when `scenario` equals the current one.
+    void edit(const QString& description, const Scenario& scenario, int mergeKey = -1);
+    /// An undoable edit with a generic name.
     void setScenario(const Scenario& scenario);
+    /// Every edit, in order; clean at the last open or save.
+    QUndoStack* undoStack() const { return m_undo; }
     const QString& filePath() const { return m_filePath; }
     bool isModified() const { return m_modified; }
     void setModified(bool modified);
@@ -35,7 +45,11 @@ Q_SIGNALS:
     void filePathChanged(const QString& path);
 
 private:
+    friend class ScenarioEdit;
+    void replaceScenario(const Scenario& scenario);
+
     Scenario m_scenario;
+    QUndoStack* m_undo = nullptr;
     QString m_filePath;
     bool m_modified = false;
 };

@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QUndoStack>
 
 #include "aboutdialog.h"
 #include "common/error.h"
@@ -158,6 +159,14 @@ void MainWindow::createMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -190,7 +199,6 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_fitAction);
     view->addAction(m_widthByLoadAction);
-    edit->setEnabled(false); // filled by the undo stack of the editing issue
 }
 
 void MainWindow::updateTitle()

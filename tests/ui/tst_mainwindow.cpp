@@ -4,6 +4,7 @@
 #include <QMenuBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QUndoStack>
 
 #include "document.h"
 #include "io/scenariojson.h"
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void opensWithDefaultScenario();
     void opensAndSavesScenario();
     void invalidScenarioKeepsDocument();
+    void editsUndoAndMerge();
     void realAppStartsAndExits();
     void realAppRejectsBadFile();
 };
@@ -71,6 +73,35 @@ void TestMainWindow::invalidScenarioKeepsDocument()
         QStringLiteral("scenario_degree_zero.json: /cluster/degree: must be between 1 and 64")));
     QVERIFY(w.document()->scenario() == before);
     QVERIFY(w.document()->filePath().isEmpty());
+}
+
+void TestMainWindow::editsUndoAndMerge()
+{
+    ui::Document doc;
+    const Scenario original = doc.scenario();
+    Scenario wider = original;
+    wider.cluster.degree = 6;
+    doc.edit(QStringLiteral("Degree"), wider);
+    QVERIFY(doc.isModified());
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Degree"));
+    // A slider drag: three steps with one merge key become one undo step.
+    for (int gbps : {200, 300, 400}) {
+        Scenario s = doc.scenario();
+        s.cluster.linkGbps = gbps;
+        doc.edit(QStringLiteral("Bandwidth"), s, 1);
+    }
+    QCOMPARE(doc.undoStack()->count(), 2);
+    QCOMPARE(doc.scenario().cluster.linkGbps, 400.0);
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == wider);
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == original);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.scenario().cluster.degree, 6);
+    // An edit that changes nothing is not a step.
+    doc.edit(QStringLiteral("Nothing"), doc.scenario());
+    QCOMPARE(doc.undoStack()->index(), 1);
 }
 
 void TestMainWindow::realAppStartsAndExits()
