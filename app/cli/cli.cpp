@@ -1,6 +1,7 @@
 // Argument parsing and error mapping shared by all `topoopt` commands.
 #include "cli.h"
 
+#include <cmath>
 #include <cstdio>
 #include <exception>
 
@@ -41,6 +42,22 @@ QCommandLineOption jsonOption()
 QCommandLineOption quietOption()
 {
     return QCommandLineOption(QStringLiteral("quiet"), QStringLiteral("No progress on stderr."));
+}
+
+bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                      double min, bool minOpen, double& out)
+{
+    if (!parser.isSet(option)) return true;
+    bool ok = false;
+    const double v = parser.value(option).toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min)) {
+        printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be a number " +
+                 (minOpen ? "> " : ">= ") + toStd(QString::number(min)) + ", got '" +
+                 toStd(parser.value(option)) + "'\n");
+        return false;
+    }
+    out = v;
+    return true;
 }
 
 QCommandLineOption seedOption()

@@ -49,19 +49,24 @@ template <typename T>
 bool readIntOption(const QCommandLineParser& parser, const QCommandLineOption& option,
                    long long min, long long max, T& out)
 {
-    if (!parser.isSet(option))
-        return true;
+    if (!parser.isSet(option)) return true;
     bool ok = false;
     const long long v = parser.value(option).toLongLong(&ok);
     if (!ok || v < min || v > max) {
-        printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be an integer between " +
-                 std::to_string(min) + " and " + std::to_string(max) + ", got \"" +
-                 toStd(parser.value(option)) + "\"\n");
+        printErr("topoopt: --" + toStd(option.names().constLast()) +
+                 ": must be an integer between " + std::to_string(min) + " and " +
+                 std::to_string(max) + ", got '" + toStd(parser.value(option)) + "'\n");
         return false;
     }
     out = static_cast<T>(v);
     return true;
 }
+
+/// Reads an optional finite number option, > `min` when `minOpen` else >= `min`, into `out`
+/// (left alone when not given). Prints "topoopt: --name: must be ..." and returns false when
+/// the value is bad.
+bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                      double min, bool minOpen, double& out);
 
 // Commands, each in its own file.
 int runValidate(const QStringList& args);

@@ -11,6 +11,7 @@
 
 #include "common/error.h"
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "flexnet/flexnetimport.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
@@ -22,23 +23,6 @@
 namespace topoopt::cli {
 
 namespace {
-
-/// Reads a numeric option; prints the problem and returns false when it is not in range.
-bool numberOption(const QCommandLineParser& parser, const QString& name, double min, bool minOpen,
-                  double& out)
-{
-    if (!parser.isSet(name)) return true;
-    bool ok = false;
-    const double v = parser.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min)) {
-        printErr("topoopt simulate: --" + toStd(name) + ": must be a number " +
-                 (minOpen ? "> " : ">= ") + std::to_string(min) + ", got '" +
-                 toStd(parser.value(name)) + "'\n");
-        return false;
-    }
-    out = v;
-    return true;
-}
 
 /// The fabric for --kind: the file's own (flexnet) or any kind of the topology builder, built
 /// for the file's traffic.
@@ -82,15 +66,9 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
         Scenario s = io::loadScenario(toStd(file));
         if (parser.isSet(QStringLiteral("kind")))
             s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
-        if (parser.isSet(QStringLiteral("link-gbps"))) {
-            bool ok = false;
-            const double gbps = parser.value(QStringLiteral("link-gbps")).toDouble(&ok);
-            if (!ok || !(gbps > 0) || !std::isfinite(gbps))
-                throw InputError("--link-gbps",
-                                 "must be a number > 0, got \"" +
-                                     toStd(parser.value(QStringLiteral("link-gbps"))) + "\"");
-            s.cluster.linkGbps = gbps;
-        }
+        if (!readNumberOption(parser, QCommandLineOption(QStringLiteral("link-gbps")), 0, true,
+                              s.cluster.linkGbps))
+            return int(InvalidInput);
         std::optional<Topology> topology;
         if (parser.isSet(QStringLiteral("topology"))) {
             const QString topoFile = parser.value(QStringLiteral("topology"));
@@ -177,19 +155,14 @@ int runSimulate(const QStringList& args)
         return InvalidInput;
     }
     SimOptions options;
-    double linkGbps = 0, degreeValue = 1, chunkValue = 1;
-    if (!numberOption(parser, QStringLiteral("link-gbps"), 0, true, linkGbps) ||
-        !numberOption(parser, QStringLiteral("degree"), 1, false, degreeValue) ||
-        !numberOption(parser, QStringLiteral("latency-us"), 0, false, options.latencyUs) ||
-        !numberOption(parser, QStringLiteral("nvlink-gbps"), 0, true, options.nvlinkGbps) ||
-        !numberOption(parser, QStringLiteral("chunks"), 1, false, chunkValue))
+    double linkGbps = 0;
+    int degreeValue = 1;
+    if (!readNumberOption(parser, gbps, 0, true, linkGbps) ||
+        !readIntOption(parser, degree, 1, limits::kMaxDegree, degreeValue) ||
+        !readNumberOption(parser, latency, 0, false, options.latencyUs) ||
+        !readNumberOption(parser, nvlink, 0, true, options.nvlinkGbps) ||
+        !readIntOption(parser, chunks, 1, 1024, options.chunksPerRing))
         return InvalidInput;
-    if (degreeValue != std::floor(degreeValue) || degreeValue > 64 ||
-        chunkValue != std::floor(chunkValue) || chunkValue > 1024) {
-        printErr("topoopt simulate: --degree must be a whole number 1..64 and --chunks 1..1024\n");
-        return InvalidInput;
-    }
-    options.chunksPerRing = static_cast<int>(chunkValue);
     const QString ecmpMode = parser.value(ecmp);
     if (ecmpMode != QLatin1String("split") && ecmpMode != QLatin1String("hash")) {
         printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(ecmpMode) +
@@ -219,8 +192,7 @@ int runSimulate(const QStringList& args)
                                        fabric = io::loadTopology(toStd(parser.value(topology)));
                                        if (parser.isSet(gbps)) fabric.linkGbps = linkGbps;
                                    } else {
-                                       fabric = fabricFor(kindName, file,
-                                                          static_cast<int>(degreeValue), linkGbps);
+                                       fabric = fabricFor(kindName, file, degreeValue, linkGbps);
                                    }
                                    return 0;
                                });

@@ -127,25 +127,18 @@ int runTopology(const QStringList& args)
     TopologyOptions options;
     if (!parser.isSet(traffic)) return usageError("--traffic is required");
     if (!parser.isSet(degree)) return usageError("--degree is required");
-    bool ok = false;
-    options.degree = parser.value(degree).toInt(&ok);
-    if (!ok || options.degree < 1 || options.degree > limits::kMaxDegree)
-        return usageError("--degree: must be an integer between 1 and 64, got '" +
-                          toStd(parser.value(degree)) + "'");
+    if (!readIntOption(parser, degree, 1, limits::kMaxDegree, options.degree)) return InvalidInput;
     options.kind = toStd(parser.value(kind));
     const auto& kinds = topologyKinds();
     if (std::find(kinds.begin(), kinds.end(), options.kind) == kinds.end())
         return usageError("--kind: must be one of topoopt, manual, expander, ring, torus, "
                           "fattree, ideal, got '" +
                           options.kind + "'");
-    options.linkGbps = parser.value(linkGbps).toDouble(&ok);
-    if (!ok || !std::isfinite(options.linkGbps) || options.linkGbps <= 0)
-        return usageError("--link-gbps: must be a number > 0, got '" +
-                          toStd(parser.value(linkGbps)) + "'");
-    options.oversubscription = parser.value(oversub).toDouble(&ok);
-    if (!ok || !std::isfinite(options.oversubscription) || options.oversubscription < 1)
-        return usageError("--oversubscription: must be a number >= 1, got '" +
-                          toStd(parser.value(oversub)) + "'");
+    options.linkGbps = parser.value(linkGbps).toDouble(); // the default when not given
+    options.oversubscription = 1.0;
+    if (!readNumberOption(parser, linkGbps, 0, true, options.linkGbps) ||
+        !readNumberOption(parser, oversub, 1, false, options.oversubscription))
+        return InvalidInput;
     if (parser.isSet(oversub) && options.kind != "fattree")
         return usageError("--oversubscription applies to --kind fattree only");
     const QString splitMode = parser.value(split);
@@ -156,6 +149,7 @@ int runTopology(const QStringList& args)
     else
         return usageError("--degree-split: must be proportional or allreduce-only, got '" +
                           toStd(splitMode) + "'");
+    bool ok = false;
     options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)
         return usageError("--seed: must be a non-negative integer, got '" +
