@@ -2,7 +2,9 @@
 #include "search/optimizer.h"
 
 #include <cmath>
+#include <map>
 #include <random>
+#include <utility>
 
 #include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
@@ -10,6 +12,42 @@
 #include "traffic/extract.h"
 
 namespace topoopt {
+
+namespace {
+
+/// 128-bit fingerprint of a strategy (two independently seeded splitmix64 chains over every
+/// field). Strategies of 128-server models are tens of kilobytes each, so the evaluation cache
+/// keys on this instead of storing them; a collision between two of a few thousand strategies
+/// has a probability of about 2^-105.
+using Fingerprint = std::pair<std::uint64_t, std::uint64_t>;
+
+std::uint64_t splitmix(std::uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+Fingerprint fingerprint(const Strategy& strategy)
+{
+    std::uint64_t a = 0x243f6a8885a308d3ull, b = 0x13198a2e03707344ull;
+    const auto add = [&](std::uint64_t v) {
+        a = splitmix(a ^ v);
+        b = splitmix(b + v * 0xd6e8feb86659fd93ull);
+    };
+    add(strategy.ops.size());
+    for (const OpPlacement& p : strategy.ops) {
+        add(p.servers.size());
+        for (int s : p.servers)
+            add(static_cast<std::uint64_t>(static_cast<std::uint32_t>(s)));
+        add(static_cast<std::uint64_t>(p.params));
+        add(static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.gpusPerServer)));
+    }
+    return {a, b};
+}
+
+} // namespace
 
 OptimizerOptions optimizerOptionsFor(const Scenario& s)
 {
@@ -47,6 +85,8 @@ struct Optimizer::Chain {
     SimResult bestSimulation;
     int step = 0;
     OptimizeResult* result = nullptr;
+    /// Iteration times of the strategies evaluated on `topology` (cleared when it changes).
+    std::map<Fingerprint, double> evaluated;
 };
 
 Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
@@ -72,11 +112,24 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
         event.plane = SearchPlane::Strategy;
         event.move = proposeNeighbour(candidate, m_evaluator.model(), m_evaluator.cluster(),
                                       m_evaluator.device().memoryBytes(), chain.rng);
+        // A strategy seen before on this topology cannot become a new best (its time was
+        // compared with the best then, and the best only falls), so its time is all we need.
         SimResult sim;
-        try {
-            sim = m_evaluator.simulate(candidate, chain.topology, &cancel);
-        } catch (const Cancelled&) {
-            return;
+        const Fingerprint key = fingerprint(candidate);
+        const auto seen =
+            m_options.reuseEvaluations ? chain.evaluated.find(key) : chain.evaluated.end();
+        const bool reused = seen != chain.evaluated.end();
+        if (reused) {
+            sim.iterationMs = seen->second;
+            ++chain.result->reusedEvaluations;
+        } else {
+            try {
+                sim = m_evaluator.simulate(candidate, chain.topology, &cancel);
+            } catch (const Cancelled&) {
+                return;
+            }
+            ++chain.result->simulations;
+            if (m_options.reuseEvaluations) chain.evaluated.emplace(key, sim.iterationMs);
         }
         const double t = sim.iterationMs;
         const double delta = t - chain.currentMs;
@@ -88,7 +141,7 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             chain.current = std::move(candidate);
             chain.currentMs = t;
         }
-        if (t < chain.bestMs) {
+        if (t < chain.bestMs && !reused) {
             chain.best = event.accepted ? chain.current : candidate;
             chain.bestMs = t;
             chain.bestSimulation = std::move(sim);
@@ -122,7 +175,10 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     chain.topology =
         buildTopology(extractTraffic(model, chain.current, cluster), m_topologyOptions, &cancel);
     chain.bestSimulation = m_evaluator.simulate(chain.current, chain.topology, &cancel);
+    ++result.simulations;
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
+    if (m_options.reuseEvaluations)
+        chain.evaluated.emplace(fingerprint(chain.current), chain.currentMs);
     chain.best = chain.current;
     result.startStrategy = chain.current;
     result.startMs = chain.currentMs;
@@ -142,10 +198,14 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
             Topology candidate = buildTopology(extractTraffic(model, chain.best, cluster),
                                                m_topologyOptions, &cancel);
             SimResult sim = m_evaluator.simulate(chain.best, candidate, &cancel);
+            ++result.simulations;
             alt.iterationMs = sim.iterationMs;
             alt.topologyKept = sim.iterationMs < chain.bestMs;
             if (alt.topologyKept) {
                 chain.topology = std::move(candidate);
+                chain.evaluated.clear(); // times were for the old topology
+                if (m_options.reuseEvaluations)
+                    chain.evaluated.emplace(fingerprint(chain.best), sim.iterationMs);
                 chain.bestMs = sim.iterationMs;
                 chain.bestSimulation = std::move(sim);
                 chain.current = chain.best;

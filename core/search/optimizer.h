@@ -32,6 +32,11 @@ struct OptimizerOptions {
     int patience = 0;
     /// Start from the zoo's default strategy (true) or from pure data parallelism.
     bool startFromDefault = true;
+    /// Reuse the simulated time of a strategy already evaluated on the current topology
+    /// (a proposal that returns to a visited strategy, or a move that changed nothing) instead
+    /// of simulating it again. The simulator is deterministic, so the run is identical either
+    /// way; only the number of simulations differs.
+    bool reuseEvaluations = true;
 };
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
@@ -48,6 +53,10 @@ struct OptimizeResult {
     std::vector<ProposalEvent> history;
     std::vector<AlternationEvent> alternations; ///< topology left empty to keep results small
     bool cancelled = false;
+    /// Iterations simulated, and proposals answered from earlier evaluations instead
+    /// (OptimizerOptions::reuseEvaluations).
+    long long simulations = 0;
+    long long reusedEvaluations = 0;
 };
 
 /// One evaluation: the iteration time of a strategy on a topology, through the task graph.

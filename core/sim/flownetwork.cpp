@@ -25,8 +25,6 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
     m_count.assign(n, 0);
     m_start.assign(n, 0);
     m_fill.assign(n, 0);
-    m_saturated.assign(n, 0);
-    m_queued.assign(n, 0);
 }
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
@@ -200,15 +198,18 @@ void FlowNetwork::reallocate()
 
     // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
     // smallest saturates first; its unfrozen flows get that level, which is removed (times
-    // their weights) from every resource they cross. Stale heap entries are skipped; ties
-    // break on the resource id, so the allocation is deterministic.
+    // their weights) from every resource they cross. Ties break on the resource id, so the
+    // allocation is deterministic.
+    //
+    // The heap holds one entry per unsaturated resource, keyed by its share when pushed. Freezing
+    // a flow at the current level L <= share removes L x w of residual and w of weight, so a
+    // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
+    // flows freeze: a popped entry whose share has changed is pushed back with its current share,
+    // and one whose share is unchanged is a true minimum. This visits each resource's key only
+    // when it reaches the top, instead of once per frozen flow crossing it.
     using Entry = std::pair<double, int>;
     std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
     heap.clear();
-    const auto push = [&heap](double share, int r) {
-        heap.emplace_back(share, r);
-        std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
-    };
     for (int r : m_touched)
         heap.emplace_back(
             m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
@@ -217,18 +218,22 @@ void FlowNetwork::reallocate()
     while (!heap.empty()) {
         const auto [share, r] = heap.front();
         std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
-        heap.pop_back();
         const std::size_t u = static_cast<std::size_t>(r);
-        if (m_saturated[u] || m_count[u] == 0) continue;
+        if (m_count[u] <= 0) { // every flow crossing it froze elsewhere
+            heap.pop_back();
+            continue;
+        }
+        if (m_weight[u] <= 0) m_weight[u] = 1e-300; // rounding guard
         const double current = m_residual[u] / m_weight[u];
-        if (current != share) continue;
+        if (current != share) { // stale key: back in with its current share
+            heap.back() = {current, r};
+            std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
+            continue;
+        }
+        heap.pop_back();
         // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
-        m_saturated[u] = 1;
-        // Freeze the resource's flows; every other resource they cross gets one new heap
-        // entry afterwards (not one per flow, which would flood the heap on big fabrics).
-        m_dirty.clear();
         for (int m = m_start[u]; m < m_fill[u]; ++m) {
             const int a = m_members[static_cast<std::size_t>(m)];
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
@@ -242,10 +247,6 @@ void FlowNetwork::reallocate()
                 m_load[v] += level * use.weight;
                 m_weight[v] -= use.weight;
                 --m_count[v];
-                if (!m_saturated[v] && !m_queued[v]) {
-                    m_queued[v] = 1;
-                    m_dirty.push_back(use.resource);
-                }
             }
             m_order.push_back(id);
             m_orderRate.push_back(level);
@@ -257,20 +258,11 @@ void FlowNetwork::reallocate()
                 pushFinish(id);
             }
         }
-        for (int r2 : m_dirty) {
-            const std::size_t v = static_cast<std::size_t>(r2);
-            m_queued[v] = 0;
-            if (m_count[v] <= 0 || m_saturated[v]) continue;
-            if (m_weight[v] <= 0) m_weight[v] = 1e-300; // rounding guard
-            push(m_residual[v] / m_weight[v], r2);
-        }
     }
     // Reset the scratch state, record the loaded resources for integration, find the next
     // finish (the heap holds stale entries of changed flows: drop them, rebuild when large).
-    for (int r : m_touched) {
+    for (int r : m_touched)
         m_count[static_cast<std::size_t>(r)] = 0;
-        m_saturated[static_cast<std::size_t>(r)] = 0;
-    }
     m_loaded.clear();
     for (std::size_t r = 0; r < m_flowCount.size(); ++r) {
         if (m_flowCount[r] > 0)

@@ -98,8 +98,8 @@ private:
     std::vector<double> m_bytes, m_busy;
     // Scratch of reallocate(), kept to avoid allocations.
     std::vector<double> m_residual, m_weight;
-    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_dirty, m_refill, m_newOrder;
-    std::vector<char> m_frozen, m_saturated, m_queued;
+    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_refill, m_newOrder;
+    std::vector<char> m_frozen;
     std::vector<std::pair<double, int>> m_shareHeap;
 };
 

@@ -35,9 +35,11 @@ int main(int argc, char** argv)
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const double rate = r.history.empty() ? 0 : r.history.size() / seconds;
-        std::printf("%-8s %8d %10zu %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f ms)\n",
+        std::printf("%-8s %8d %10zu %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f ms, "
+                    "%lld simulated, %lld reused)\n",
                     zoo, servers, r.history.size(), seconds, rate,
-                    rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs);
+                    rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
+                    r.reusedEvaluations);
     }
     return 0;
 }

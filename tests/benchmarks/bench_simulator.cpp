@@ -7,10 +7,16 @@
 #include <numeric>
 #include <string>
 
+#include "device/devicemodel.h"
 #include "flexnet/flexnetimport.h"
+#include "model/zoo.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "sim/syntheticgraph.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
 
 using namespace topoopt;
 
@@ -121,6 +127,36 @@ int main(int argc, char** argv)
             line(name, kind, file.graph, r, timing);
         }
     }
+    // Our task graphs: every zoo model with its default strategy, d = 4, 100 Gbps, on the
+    // TopoOpt fabric TopologyFinder builds for its traffic, a full-bisection fat-tree and the
+    // ideal switch (the simulator's options as the optimizer uses them).
+    for (const char* zoo : {"dlrm", "candle", "bert", "ncf", "resnet50", "vgg16", "gpt"})
+        for (int n : {16, 128}) {
+            const std::string name = std::string("zoo ") + zoo + " " + std::to_string(n);
+            if (!wanted(name, "topoopt") && !wanted(name, "fattree") && !wanted(name, "ideal"))
+                continue;
+            Cluster cluster;
+            cluster.servers = n;
+            const Model model = buildZooModel(zoo, nlohmann::json::object());
+            const DeviceModel device = DeviceModel::byName(cluster.gpu);
+            const Strategy strategy = defaultStrategy(model, cluster, device.memoryBytes());
+            const Traffic traffic = extractTraffic(model, strategy, cluster);
+            const TaskGraph g = buildTaskGraph(model, strategy, cluster, device);
+            SimOptions o;
+            o.latencyUs = cluster.latencyUs;
+            o.nvlinkGbps = cluster.nvlinkGbps;
+            for (const char* kind : {"topoopt", "fattree", "ideal"}) {
+                if (!wanted(name, kind)) continue;
+                TopologyOptions to;
+                to.kind = kind;
+                to.degree = cluster.degree;
+                to.linkGbps = cluster.linkGbps;
+                const Topology t = buildTopology(traffic, to);
+                SimResult r;
+                const Timing timing = measure([&] { r = simulate(g, t, o); });
+                line(name, kind, g, r, timing);
+            }
+        }
     for (int n : {16, 128}) {
         sim::DlrmLikeShape shape;
         shape.servers = n;

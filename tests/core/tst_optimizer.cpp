@@ -56,6 +56,7 @@ private Q_SLOTS:
     void deterministicUnderSeed();
     void cancellationKeepsBest();
     void fixedKindsDoNotAlternate();
+    void reusedEvaluationsChangeNothing();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -118,6 +119,35 @@ void TestOptimizer::fixedKindsDoNotAlternate()
     for (const ProposalEvent& e : r.history)
         QVERIFY(e.plane == SearchPlane::Strategy);
     QCOMPARE(int(r.history.size()), 30);
+}
+
+void TestOptimizer::reusedEvaluationsChangeNothing()
+{
+    // Reusing the times of strategies already simulated on the current topology must give the
+    // same run as simulating every proposal: same history, best strategy and topology.
+    Setup s = smallDlrm(150);
+    s.options.reuseEvaluations = false;
+    const OptimizeResult plain =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    s.options.reuseEvaluations = true;
+    const OptimizeResult reused =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QCOMPARE(reused.history.size(), plain.history.size());
+    for (std::size_t i = 0; i < plain.history.size(); ++i) {
+        QCOMPARE(reused.history[i].iterationMs, plain.history[i].iterationMs);
+        QCOMPARE(reused.history[i].bestMs, plain.history[i].bestMs);
+        QCOMPARE(reused.history[i].accepted, plain.history[i].accepted);
+        QCOMPARE(reused.history[i].move, plain.history[i].move);
+    }
+    QVERIFY(reused.bestStrategy == plain.bestStrategy);
+    QVERIFY(reused.topology == plain.topology);
+    QCOMPARE(reused.bestMs, plain.bestMs);
+    QCOMPARE(reused.simulation.iterationMs, plain.simulation.iterationMs);
+    // Every proposal is either simulated or reused, and this run does revisit strategies
+    // (moves that change nothing, returns to the best after restarts).
+    QCOMPARE(plain.reusedEvaluations, 0LL);
+    QVERIFY(reused.reusedEvaluations > 0);
+    QCOMPARE(reused.simulations + reused.reusedEvaluations, plain.simulations);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
