@@ -55,7 +55,8 @@ int main(int argc, char** argv)
     parser.addOption(topologyOption);
     parser.addOption(screenshotOption);
     parser.addOption(tabOption);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("Project (.topoopt) or scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
@@ -63,6 +64,8 @@ int main(int argc, char** argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const bool exitEarly = parser.isSet(exitAfterStartup);
+    // The last session ended without saving or a clean exit: offer its autosave first.
+    if (!exitEarly && !parser.isSet(screenshotOption)) window.offerRecovery();
     if (!files.isEmpty() && !window.openFile(files.first(), exitEarly)) {
         if (exitEarly) {
             std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));

@@ -1,0 +1,31 @@
+// Light and dark palettes for the studio (View > Theme), applied to the whole application and
+// to the QCustomPlot plots, which draw with their own pens and brushes.
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+class QCustomPlot;
+
+namespace topoopt::ui {
+
+enum class Theme { System, Light, Dark };
+
+/// "system", "light", "dark": the names stored in the settings.
+QString themeName(Theme theme);
+/// The theme named `name`; System for anything unknown (an old or hand-edited setting).
+Theme themeFromName(const QString& name);
+
+/// The palette a theme uses: System is the style's own standard palette.
+QPalette themePalette(Theme theme);
+
+/// Sets the application palette (every widget follows) and remembers the theme.
+void applyTheme(Theme theme);
+/// The theme applyTheme() set last (System at start).
+Theme currentTheme();
+
+/// Recolours a plot's background, axes, grid, labels and legend from `palette` so text and
+/// lines stay readable on a dark window; data colours (graphs, colour maps) are left alone.
+void applyPlotPalette(QCustomPlot* plot, const QPalette& palette);
+
+} // namespace topoopt::ui
