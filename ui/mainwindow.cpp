@@ -90,7 +90,10 @@ void MainWindow::createActions()
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Start from the default scenario"));
     connect(m_newAction, &QAction::triggered, this, [this] {
-        if (maybeSave()) m_document->reset();
+        if (!maybeSave()) return;
+        m_pinned.clear(); // a new project: nothing pinned, no result yet
+        m_lastResult = nullptr;
+        m_document->reset();
     });
 
     m_openAction = new QAction(tr("&Open..."), this);

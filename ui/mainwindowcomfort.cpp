@@ -93,6 +93,9 @@ void MainWindow::createComfort()
     m_widthByLoadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_panelDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
 
+    for (QCustomPlot* plot : {m_heatmap->plot(), m_convergence->plot(), m_comparison->plot()})
+        followApplicationPalette(plot);
+
     // Icons where the toolbar had none.
     m_newAction->setIcon(svgIcon("new"));
     m_openAction->setIcon(svgIcon("open"));

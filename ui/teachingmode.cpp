@@ -15,11 +15,14 @@
 #include <numeric>
 
 #include "pipelineworker.h"
+#include "settings.h"
 #include "topology/buildtopology.h"
 
 namespace topoopt::ui {
 
 namespace {
+
+const Setting<double> kSecondsPerStage{"teaching/secondsPerStage", 1.5};
 
 int linkCount(const Topology& t, LinkRole role)
 {
@@ -120,6 +123,7 @@ TeachingMode::TeachingMode(QWidget* parent)
     for (double s : {0.5, 1.0, 1.5, 3.0, 5.0})
         m_speed->addItem(tr("%1 s per stage").arg(s), s);
     m_speed->setCurrentIndex(2);
+    setSecondsPerStage(kSecondsPerStage.get()); // before the connection: no write back
 
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {m_first, m_back, m_play, m_forward, m_last})
@@ -138,8 +142,10 @@ TeachingMode::TeachingMode(QWidget* parent)
     connect(m_forward, &QPushButton::clicked, this, &TeachingMode::forward);
     connect(m_last, &QPushButton::clicked, this, &TeachingMode::last);
     connect(m_play, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
-    connect(m_speed, &QComboBox::currentIndexChanged, this,
-            [this](int i) { setSecondsPerStage(m_speed->itemData(i).toDouble()); });
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int i) {
+        setSecondsPerStage(m_speed->itemData(i).toDouble());
+        kSecondsPerStage.set(m_secondsPerStage); // the user's choice, remembered
+    });
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row != m_current) showStage(row);
     });

@@ -104,44 +104,63 @@ Theme currentTheme()
     return g_current;
 }
 
-void applyPlotPalette(QCustomPlot* plot, const QPalette& palette)
+void stylePlot(QCustomPlot* plot, const QPalette& palette)
 {
     if (!plot) return;
     const QColor fg = palette.color(QPalette::WindowText);
     const QColor bg = palette.color(QPalette::Base);
     QColor grid = fg;
     grid.setAlpha(50);
+    const auto styleAxis = [&fg](QCPAxis* axis) {
+        axis->setBasePen(QPen(fg));
+        axis->setTickPen(QPen(fg));
+        axis->setSubTickPen(QPen(fg));
+        axis->setTickLabelColor(fg);
+        axis->setLabelColor(fg);
+    };
+    const auto styleLegend = [&fg, &bg](QCPLegend* legend) {
+        legend->setBrush(QBrush(bg));
+        legend->setTextColor(fg);
+        legend->setBorderPen(QPen(fg));
+    };
     plot->setBackground(QBrush(bg));
     for (QCPAxisRect* rect : plot->axisRects()) {
         rect->setBackground(QBrush(bg));
         for (QCPAxis* axis : rect->axes()) {
-            axis->setBasePen(QPen(fg));
-            axis->setTickPen(QPen(fg));
-            axis->setSubTickPen(QPen(fg));
-            axis->setTickLabelColor(fg);
-            axis->setLabelColor(fg);
+            styleAxis(axis);
             axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
         }
+        // Legends placed inside an axis rect (the comparison view makes its own).
+        for (int i = 0; i < rect->insetLayout()->elementCount(); ++i)
+            if (auto* legend = qobject_cast<QCPLegend*>(rect->insetLayout()->elementAt(i)))
+                styleLegend(legend);
     }
-    // Colour scales (heatmaps) carry their own axis outside the axis rects.
+    // Colour scales (heatmaps) carry their own axis outside the axis rects; titles too.
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
-        auto* scale = qobject_cast<QCPColorScale*>(plot->plotLayout()->elementAt(i));
-        if (!scale || !scale->axis()) continue;
-        scale->axis()->setBasePen(QPen(fg));
-        scale->axis()->setTickPen(QPen(fg));
-        scale->axis()->setSubTickPen(QPen(fg));
-        scale->axis()->setTickLabelColor(fg);
-        scale->axis()->setLabelColor(fg);
+        QCPLayoutElement* element = plot->plotLayout()->elementAt(i);
+        if (auto* scale = qobject_cast<QCPColorScale*>(element); scale && scale->axis())
+            styleAxis(scale->axis());
+        if (auto* title = qobject_cast<QCPTextElement*>(element)) title->setTextColor(fg);
     }
-    if (plot->legend) {
-        plot->legend->setBrush(QBrush(bg));
-        plot->legend->setTextColor(fg);
-        plot->legend->setBorderPen(QPen(fg));
-    }
-    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
-        if (auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i)))
-            title->setTextColor(fg);
+    if (plot->legend) styleLegend(plot->legend);
+    // Labels on the data (speedups, round markers) are text on the plot's background.
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) text->setColor(fg);
+}
+
+void applyPlotPalette(QCustomPlot* plot, const QPalette& palette)
+{
+    if (!plot) return;
+    stylePlot(plot, palette);
     plot->replot();
+}
+
+void followApplicationPalette(QCustomPlot* plot)
+{
+    // Views rebuild axis rects, legends and labels when their data changes; restyling just
+    // before each replot keeps the new ones readable in the current theme.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
+                     [plot] { stylePlot(plot, QApplication::palette()); });
 }
 
 } // namespace topoopt::ui

@@ -24,8 +24,14 @@ void applyTheme(Theme theme);
 /// The theme applyTheme() set last (System at start).
 Theme currentTheme();
 
-/// Recolours a plot's background, axes, grid, labels and legend from `palette` so text and
-/// lines stay readable on a dark window; data colours (graphs, colour maps) are left alone.
+/// Recolours a plot's background, axes, grid, labels, legends and text items from `palette`
+/// so text and lines stay readable on a dark window; data colours (graphs, bars, colour maps)
+/// are left alone.
+void stylePlot(QCustomPlot* plot, const QPalette& palette);
+/// stylePlot() and a replot.
 void applyPlotPalette(QCustomPlot* plot, const QPalette& palette);
+/// Restyles `plot` from the application palette before every replot, so elements a view
+/// creates later follow the theme too.
+void followApplicationPalette(QCustomPlot* plot);
 
 } // namespace topoopt::ui

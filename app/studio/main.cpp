@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
+#include "teachingmode.h"
 
 int main(int argc, char** argv)
 {
@@ -50,6 +51,11 @@ int main(int argc, char** argv)
                                  QStringLiteral("Press Run once simulated; shoot after N s."),
                                  QStringLiteral("seconds"));
     runOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption teachingOption(QStringLiteral("teaching"),
+                                      QStringLiteral("Open teaching mode at stage N (from 1)."),
+                                      QStringLiteral("stage"));
+    teachingOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(teachingOption);
     parser.addOption(runOption);
     parser.addOption(trafficOption);
     parser.addOption(topologyOption);
@@ -83,6 +89,12 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    if (parser.isSet(teachingOption)) {
+        const int stage = parser.value(teachingOption).toInt() - 1;
+        QObject::connect(window.teachingMode(), &topoopt::ui::TeachingMode::built, &window,
+                         [&window, stage] { window.teachingMode()->showStage(stage); });
+        window.teachingAction()->trigger();
+    }
     if (parser.isSet(tabOption)) window.tabs()->setCurrentIndex(parser.value(tabOption).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     if (parser.isSet(screenshotOption)) {
@@ -109,7 +121,7 @@ int main(int argc, char** argv)
                 const bool wantSim = window.tabs()->currentWidget() ==
                                      static_cast<QWidget*>(window.comparisonView());
                 const bool busy =
-                    window.graphView()->isLayoutPending() ||
+                    window.graphView()->isLayoutPending() || window.teachingMode()->isBuilding() ||
                     (wantSim ? window.pipeline()->isBusy() || window.isComparing()
                              : !window.currentTopology() && window.pipeline()->isBusy());
                 if (busy && clock->elapsed() < 120000) return;

@@ -2,6 +2,7 @@
 // unsaved-changes prompts, recovery, recent files, teaching stages, themes, shortcuts, layout.
 #include <QtTest>
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QMenu>
 #include <QStyle>
@@ -299,9 +300,12 @@ void TestProjects::unsavedPromptCancelKeepsDocument()
     QCOMPARE(w.document()->undoStack()->count(), 1);
 
     answers.answer = QMessageBox::Discard;
+    w.setPinnedDesigns({{"pinned", sixteen()}});
     w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
     QVERIFY(w.document()->scenario() == defaultScenario());
     QVERIFY(!w.document()->isModified());
+    QVERIFY(w.pinnedDesigns().empty());
+    QVERIFY(w.lastResult().is_null());
 }
 
 void TestProjects::unsavedPromptSaveWritesProject()
@@ -541,6 +545,13 @@ void TestProjects::teachingPlaysToTheEnd()
     QCOMPARE(shown.count(), t.stageCount() - 1); // every stage after the first, in order
     for (int i = 0; i < shown.count(); ++i)
         QCOMPARE(shown.at(i).at(0).toInt(), i + 1);
+
+    // The speed chosen in the box is a remembered preference.
+    auto* speed = t.findChild<QComboBox*>(QStringLiteral("teachingSpeed"));
+    speed->setCurrentIndex(speed->findData(3.0));
+    QCOMPARE(t.secondsPerStage(), 3.0);
+    ui::TeachingMode later;
+    QCOMPARE(later.secondsPerStage(), 3.0);
 }
 
 void TestProjects::teachingUsesSmallCurrentTraffic()
@@ -567,6 +578,11 @@ void TestProjects::themeSwitchChangesPalette()
     const QImage drawn = w.heatmapView()->plot()->toPixmap(200, 150).toImage();
     QVERIFY(drawn.pixelColor(2, 2).lightness() < 80);
     QVERIFY(w.heatmapView()->plot()->xAxis->tickLabelColor().lightness() > 180);
+    // Labels a view adds later follow the theme at the next replot.
+    auto* label = new QCPItemText(w.heatmapView()->plot());
+    label->setText(QStringLiteral("added later"));
+    w.heatmapView()->plot()->replot();
+    QVERIFY(label->color().lightness() > 180);
     QCOMPARE(ui::openSettings()->value(QStringLiteral("view/theme")).toString(),
              QStringLiteral("dark"));
     auto* dark = w.findChild<QAction*>(QStringLiteral("theme_dark"));
