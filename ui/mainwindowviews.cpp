@@ -24,6 +24,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 #include "strategysearch.h"
+#include "teachingmode.h"
 
 namespace topoopt::ui {
 
@@ -225,6 +226,7 @@ void MainWindow::showTraffic(const Traffic& traffic)
     m_traffic = traffic;
     if (m_showingTeaching) { // teaching mode owns the graph and heatmaps until it closes
         if (m_topology && m_topology->servers != traffic.servers) m_topology.reset();
+        if (m_teaching->isWaitingForTraffic()) m_teaching->start(traffic, m_document->scenario());
         refreshSummary();
         return;
     }

@@ -175,6 +175,7 @@ void TeachingMode::start(const std::optional<Traffic>& traffic, const Scenario& 
     m_watcher->waitForFinished();
     m_cancel = std::make_unique<CancelToken>();
     m_example = !traffic || traffic->servers > kMaxServers || traffic->servers < 2;
+    m_waitingForTraffic = !traffic && scenario.cluster.servers <= kMaxServers;
     TopologyOptions options = topologyOptionsFor(scenario);
     options.kind = "topoopt";
     options.rings.clear();
@@ -182,15 +183,18 @@ void TeachingMode::start(const std::optional<Traffic>& traffic, const Scenario& 
     Traffic input = m_example ? exampleTraffic() : *traffic;
     if (m_example) {
         options.degree = kExampleDegree;
-        m_source->setText(
-            traffic ? tr("The current scenario has %1 servers, too many to follow stage by "
-                         "stage, so this is a 16-server example: two AllReduce groups and "
-                         "embedding-like MP traffic, d = %2.")
-                          .arg(traffic->servers)
-                          .arg(options.degree)
-                    : tr("The scenario's traffic is not ready, so this is a 16-server example: "
-                         "two AllReduce groups and embedding-like MP traffic, d = %1.")
-                          .arg(options.degree));
+        QString why;
+        if (m_waitingForTraffic)
+            why = tr("The scenario's traffic is not ready yet");
+        else if (traffic && traffic->servers < 2)
+            why = tr("The current traffic has a single server and nothing to connect");
+        else
+            why = tr("The current scenario has %1 servers, too many to follow stage by stage")
+                      .arg(traffic ? traffic->servers : scenario.cluster.servers);
+        m_source->setText(tr("%1, so this is a 16-server example: two AllReduce groups and "
+                             "embedding-like MP traffic, d = %2.")
+                              .arg(why)
+                              .arg(options.degree));
     } else {
         m_source->setText(
             tr("The current traffic: %1 servers, d = %2.").arg(input.servers).arg(options.degree));

@@ -59,6 +59,9 @@ public:
     bool isBuilding() const { return m_building; }
     /// Whether the example stands in for the scenario's own traffic.
     bool usesExample() const { return m_example; }
+    /// Whether the example stands in only until the (small) scenario's traffic is ready: the
+    /// window restarts teaching mode with it then.
+    bool isWaitingForTraffic() const { return m_waitingForTraffic; }
 
     int stageCount() const;
     /// The stage shown, -1 before a build finished.
@@ -98,6 +101,7 @@ private:
     int m_current = -1;
     bool m_building = false;
     bool m_example = false;
+    bool m_waitingForTraffic = false;
     double m_secondsPerStage = 1.5;
     QTimer m_playTimer;
     std::unique_ptr<CancelToken> m_cancel;

@@ -470,6 +470,7 @@ void TestProjects::teachingVisitsEveryStage()
     QCOMPARE(t->run().traffic.servers, 16);
     auto* source = t->findChild<QLabel*>(QStringLiteral("teachingSource"));
     QVERIFY(source->text().contains(QStringLiteral("16-server example")));
+    QVERIFY(source->text().contains(QStringLiteral("128 servers")));
 
     // The same build outside the UI: the stages must match one for one.
     TopologyOptions options = topologyOptionsFor(w.document()->scenario());
@@ -565,6 +566,21 @@ void TestProjects::teachingUsesSmallCurrentTraffic()
     QVERIFY(t.run().traffic == dp16);
     QVERIFY(t.stageCount() >= 3);
     QCOMPARE(t.stage(t.stageCount() - 1).kind, std::string("routes"));
+
+    // Opened before a small scenario's traffic is ready: the example stands in, then the
+    // scenario's own traffic replaces it.
+    MainWindow w;
+    w.show();
+    w.document()->setScenario(sixteen());
+    w.teachingAction()->trigger();
+    QVERIFY(w.teachingMode()->usesExample());
+    QVERIFY(w.teachingMode()->isWaitingForTraffic());
+    QVERIFY(waitIdle(w));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.teachingMode()->usesExample() && !w.teachingMode()->isBuilding(),
+                             30000);
+    QVERIFY(w.teachingMode()->run().traffic == *w.currentTraffic());
+    QVERIFY(w.graphView()->topology() ==
+            w.teachingMode()->stage(w.teachingMode()->currentStage()).snapshot);
 }
 
 void TestProjects::themeSwitchChangesPalette()
