@@ -114,6 +114,26 @@ bool Document::saveAs(const QString& path, QString* error)
     return true;
 }
 
+void Document::load(const Scenario& scenario, const QString& path, bool modified)
+{
+    m_scenario = scenario;
+    m_filePath = path;
+    m_undo->clear();
+    // Never clean: undoing every later edit still leaves the recovered changes unsaved.
+    if (modified) m_undo->resetClean();
+    Q_EMIT filePathChanged(path);
+    Q_EMIT scenarioChanged();
+    setModified(modified);
+}
+
+void Document::markSaved(const QString& path)
+{
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+    m_undo->setClean();
+    setModified(false);
+}
+
 void Document::reset()
 {
     m_scenario = defaultScenario();

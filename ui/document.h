@@ -38,6 +38,11 @@ public:
     bool saveAs(const QString& path, QString* error);
     /// Replaces the document with the built-in default scenario.
     void reset();
+    /// Replaces the document with `scenario` read from `path` (a project; empty: untitled),
+    /// starting a new history. `modified` marks it unsaved (a recovered autosave).
+    void load(const Scenario& scenario, const QString& path, bool modified = false);
+    /// Records that the document was written to `path` (a project saved by the window).
+    void markSaved(const QString& path);
 
 Q_SIGNALS:
     void scenarioChanged();

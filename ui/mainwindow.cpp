@@ -30,6 +30,7 @@
 #include "model/modeljson.h"
 #include "model/zoo.h"
 #include "pipelineworker.h"
+#include "projectfiles.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
 #include "strategysearch.h"
@@ -43,11 +44,6 @@ namespace {
 const Setting<QByteArray> kWindowGeometry{"window/geometry", QByteArray()};
 const Setting<QByteArray> kWindowState{"window/state", QByteArray()};
 const Setting<QString> kLastFolder{"files/lastFolder", QString()};
-
-QString scenarioFilter()
-{
-    return QObject::tr("TopoOpt scenarios (*.json);;All files (*)");
-}
 
 } // namespace
 
@@ -66,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     createViews();
     createActions();
     createMenus();
+    createProjectSupport(); // before restoreState(): it adds the teaching dock
 
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
     connect(m_document, &Document::scenarioChanged, this, [this] { runPipeline(true); });
@@ -89,23 +86,31 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     m_newAction = new QAction(tr("&New"), this);
+    m_newAction->setObjectName(QStringLiteral("newAction"));
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Start from the default scenario"));
     connect(m_newAction, &QAction::triggered, this, [this] {
-        if (maybeSave()) m_document->reset();
+        if (!maybeSave()) return;
+        m_pinned.clear(); // a new project: nothing pinned, no result yet
+        m_lastResult = nullptr;
+        m_document->reset();
     });
 
     m_openAction = new QAction(tr("&Open..."), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setStatusTip(tr("Open a scenario file"));
+    m_openAction->setObjectName(QStringLiteral("openAction"));
+    m_openAction->setStatusTip(tr("Open a project or a scenario file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
 
     m_saveAction = new QAction(tr("&Save"), this);
     m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAction->setStatusTip(tr("Save the project (.topoopt)"));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
 
     m_saveAsAction = new QAction(tr("Save &As..."), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
 
     m_quitAction = new QAction(tr("&Quit"), this);
@@ -259,8 +264,13 @@ void MainWindow::refreshSummary()
 
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
+    if (isProjectFile(path)) return openProject(path, quiet);
     QString error;
     if (m_document->open(path, &error)) {
+        // A scenario carries no result, view settings or pinned designs of its own.
+        m_lastResult = nullptr;
+        m_pinned.clear();
+        m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
         return true;
     }
@@ -272,8 +282,7 @@ bool MainWindow::openFile(const QString& path, bool quiet)
 void MainWindow::openDialog()
 {
     if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), kLastFolder.get(),
-                                                      scenarioFilter());
+    const QString path = askFileName(false, tr("Open Project or Scenario"), openFilter());
     if (path.isEmpty()) return;
     kLastFolder.set(QFileInfo(path).absolutePath());
     openFile(path);
@@ -281,38 +290,29 @@ void MainWindow::openDialog()
 
 bool MainWindow::save()
 {
-    if (m_document->filePath().isEmpty()) return saveAs();
-    QString error;
-    if (!m_document->saveAs(m_document->filePath(), &error)) {
-        showError(tr("Cannot save"), error);
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 5000);
-    return true;
+    // Saving writes a project; a scenario opened from .json gets a project name of its own
+    // rather than being overwritten with a format the CLI's scenario readers refuse.
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || !isProjectFile(path)) return saveAs();
+    return saveProjectAs(path);
 }
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), kLastFolder.get(),
-                                                scenarioFilter());
+    QString path = askFileName(true, tr("Save Project As"), projectFilter());
     if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
-    QString error;
-    if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot save"), error);
-        return false;
-    }
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".topoopt");
     kLastFolder.set(QFileInfo(path).absolutePath());
-    return true;
+    return saveProjectAs(path);
 }
 
 bool MainWindow::maybeSave()
 {
     if (!m_document->isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("%1 has unsaved changes. Save them first?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer =
+        ask(tr("Unsaved changes"),
+            tr("%1 has unsaved changes. Save them first?").arg(m_document->displayName()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
@@ -351,6 +351,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     kWindowGeometry.set(saveGeometry());
     kWindowState.set(saveState());
+    // A clean exit: nothing to recover next time.
+    m_autosave->discard();
     event->accept();
 }
 

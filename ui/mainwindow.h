@@ -4,12 +4,20 @@
 #include <QMainWindow>
 
 #include <QFutureWatcher>
+#include <QMessageBox>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "comparisonview.h"
 #include "pipelinestages.h"
+#include "shortcutsdialog.h"
+#include "theme.h"
+
+#include "io/projectjson.h"
+#include "search/progress.h"
 
 #include "topology/topology.h"
 #include "traffic/traffic.h"
@@ -17,19 +25,24 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QTextBrowser;
 
 namespace topoopt::ui {
 
+class Autosave;
 class ComparisonView;
 class ConvergenceView;
 class Document;
 class GraphView;
 class HeatmapView;
 class PipelineWorker;
+class RecentFiles;
 class RunControl;
 class ScenarioPanel;
+struct SearchOutcome;
+class TeachingMode;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -66,6 +79,45 @@ public:
     /// Whether the comparison of kinds is being simulated.
     bool isComparing() const { return m_comparing; }
 
+    // Projects, teaching mode and comfort (issue 8, part B).
+    /// Saves the whole state (currentProject()) as a topoopt-project/1 file, atomically. On
+    /// failure the old file stays intact and the error is shown (unless `quiet`) and kept in
+    /// lastError().
+    bool saveProjectAs(const QString& path, bool quiet = false);
+    /// What a save writes now: scenario, view settings, last result and pinned designs.
+    io::Project currentProject() const;
+    /// Designs pinned for comparison; saved and restored with the project.
+    const std::vector<io::PinnedDesign>& pinnedDesigns() const { return m_pinned; }
+    void setPinnedDesigns(std::vector<io::PinnedDesign> pinned);
+    /// The last result: null, a topoopt-result/1 or a topoopt-simulation/1 document.
+    const nlohmann::json& lastResult() const { return m_lastResult; }
+    void setLastResult(nlohmann::json result);
+    /// Answers the questions the window asks in message boxes (unsaved changes, recovery):
+    /// gets the title, the text and the buttons offered, returns the one pressed. Tests use it
+    /// instead of clicking; unset, a QMessageBox asks.
+    using QuestionHook = std::function<QMessageBox::StandardButton(
+        const QString& title, const QString& text, QMessageBox::StandardButtons buttons)>;
+    void setQuestionHook(QuestionHook hook) { m_questionHook = std::move(hook); }
+    /// Answers the open and save file dialogs (`save` tells which): a path, or empty to cancel.
+    using FileDialogHook = std::function<QString(bool save)>;
+    void setFileDialogHook(FileDialogHook hook) { m_fileDialogHook = std::move(hook); }
+    /// When a recovery file exists (the last session ended without saving or a clean exit),
+    /// offers to restore it; true when restored. Declining removes it.
+    bool offerRecovery();
+    /// Writes the recovery file now, as the autosave timer does while changes are unsaved.
+    bool autosaveNow();
+    RecentFiles* recentFiles() const { return m_recent; }
+    QMenu* recentMenu() const { return m_recentMenu; }
+    Autosave* autosave() const { return m_autosave; }
+    TeachingMode* teachingMode() const { return m_teaching; }
+    QDockWidget* teachingDock() const { return m_teachingDock; }
+    /// View > Teaching Mode (F9): shows the dock and builds the stages for the scenario.
+    QAction* teachingAction() const { return m_teachingAction; }
+    /// Applies and remembers a theme (View > Theme); the plots follow.
+    void setTheme(Theme theme);
+    /// What Help > Keyboard Shortcuts lists: every menu action with a shortcut.
+    std::vector<ShortcutEntry> shortcuts() const;
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -87,6 +139,19 @@ private:
     void validateScenario();
     void showAbout();
     void showError(const QString& title, const QString& message);
+    // issue 8, part B (mainwindowproject.cpp, mainwindowcomfort.cpp)
+    void createProjectSupport();
+    void createComfort();
+    void createTeaching();
+    bool openProject(const QString& path, bool quiet);
+    void applyView(const io::ProjectView& view);
+    QMessageBox::StandardButton ask(const QString& title, const QString& text,
+                                    QMessageBox::StandardButtons buttons);
+    QString askFileName(bool save, const QString& title, const QString& filter);
+    void onSimulated(const SimResult& result);
+    void onSearchFinished(bool cancelled, const QString& error);
+    void showTeachingStage(const Topology& snapshot, const Traffic& traffic);
+    void restoreViews();
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -125,6 +190,25 @@ private:
     QAction* m_importTopologyAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_widthByLoadAction = nullptr;
+
+    // issue 8, part B
+    std::vector<io::PinnedDesign> m_pinned;
+    nlohmann::json m_lastResult;
+    QuestionHook m_questionHook;
+    FileDialogHook m_fileDialogHook;
+    RecentFiles* m_recent = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    Autosave* m_autosave = nullptr;
+    TeachingMode* m_teaching = nullptr;
+    QDockWidget* m_teachingDock = nullptr;
+    QAction* m_teachingAction = nullptr;
+    QAction* m_shortcutsAction = nullptr;
+    /// The running search's best point, context and proposals (for the project's result).
+    std::shared_ptr<SearchOutcome> m_searchOutcome;
+    std::shared_ptr<const PipelineContext> m_searchContext;
+    std::vector<ProposalEvent> m_searchHistory;
+    /// Whether the graph and heatmaps show a teaching stage instead of the scenario.
+    bool m_showingTeaching = false;
 };
 
 } // namespace topoopt::ui

@@ -24,6 +24,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 #include "strategysearch.h"
+#include "teachingmode.h"
 
 namespace topoopt::ui {
 
@@ -134,7 +135,11 @@ void MainWindow::createViews()
         }
         const SearchSpec& spec = m_context->scenario.search;
         *expected = spec.proposals + spec.rounds;
-        return strategySearchJob(m_context);
+        // The project keeps the search's best point as its topoopt-result/1.
+        m_searchOutcome = std::make_shared<SearchOutcome>();
+        m_searchContext = m_context;
+        m_searchHistory.clear();
+        return strategySearchJob(m_context, m_searchOutcome);
     });
     connect(m_runControl, &RunControl::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
@@ -219,6 +224,12 @@ void MainWindow::runPipeline(bool debounce)
 void MainWindow::showTraffic(const Traffic& traffic)
 {
     m_traffic = traffic;
+    if (m_showingTeaching) { // teaching mode owns the graph and heatmaps until it closes
+        if (m_topology && m_topology->servers != traffic.servers) m_topology.reset();
+        if (m_teaching->isWaitingForTraffic()) m_teaching->start(traffic, m_document->scenario());
+        refreshSummary();
+        return;
+    }
     m_heatmap->setTraffic(traffic);
     if (m_topology && m_topology->servers != traffic.servers) {
         m_topology.reset();
@@ -233,6 +244,10 @@ void MainWindow::showTraffic(const Traffic& traffic)
 void MainWindow::showTopology(const Topology& topology)
 {
     m_topology = topology;
+    if (m_showingTeaching) {
+        refreshSummary();
+        return;
+    }
     const bool matches = m_traffic && m_traffic->servers == topology.servers;
     m_graph->setTopology(topology, matches ? *m_traffic : Traffic{});
     m_heatmap->setTopology(topology);

@@ -10,9 +10,10 @@
 
 namespace topoopt::ui {
 
-SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
+SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
+                            std::shared_ptr<SearchOutcome> outcome)
 {
-    return [context](SearchObserver& observer, const CancelToken& cancel, PauseGate&) {
+    return [context, outcome](SearchObserver& observer, const CancelToken& cancel, PauseGate&) {
         const Scenario& s = context->scenario;
         const SearchSpec& spec = s.search;
         const double memory = DeviceModel::byName(s.cluster.gpu).memoryBytes();
@@ -25,6 +26,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
         double currentMs = context->simulation.iterationMs;
         Strategy best = current;
         double bestMs = currentMs;
+        if (outcome) *outcome = {best, bestMs, topology, context->simulation};
         const int rounds = std::max(spec.rounds, 1);
         const int perRound = std::max(spec.proposals / rounds, 1);
         // spec 4: every budget / 100 proposals, restart from the best.
@@ -39,9 +41,9 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                 Strategy candidate = current;
                 const std::string move =
                     proposeNeighbour(candidate, context->model, s.cluster, memory, rng);
-                const double ms =
-                    simulateStrategy(context->model, candidate, s.cluster, topology, cancel)
-                        .iterationMs;
+                SimResult sim =
+                    simulateStrategy(context->model, candidate, s.cluster, topology, cancel);
+                const double ms = sim.iterationMs;
                 double delta = ms - currentMs;
                 if (spec.relative && currentMs > 0) delta /= currentMs;
                 const bool accepted = ms < currentMs || uniform() < std::exp(-spec.alpha * delta);
@@ -52,6 +54,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                 if (ms < bestMs) {
                     best = current;
                     bestMs = ms;
+                    if (outcome) *outcome = {best, bestMs, topology, std::move(sim)};
                 }
                 observer.onProposal(
                     {round, step, SearchPlane::Strategy, ms, bestMs, accepted, move});
@@ -69,13 +72,14 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                 buildFabric(sc, extractTraffic(context->model, best, s.cluster), cancel, &why);
             bool kept = true;
             if (rebuilt) {
-                const double ms =
-                    simulateStrategy(context->model, best, s.cluster, *rebuilt, cancel).iterationMs;
+                SimResult sim = simulateStrategy(context->model, best, s.cluster, *rebuilt, cancel);
+                const double ms = sim.iterationMs;
                 const bool better = ms < bestMs;
                 if (better) {
                     topology = *rebuilt;
                     bestMs = ms;
                     kept = false;
+                    if (outcome) *outcome = {best, bestMs, topology, std::move(sim)};
                 }
                 observer.onProposal({round, step, SearchPlane::Topology, ms, bestMs, better,
                                      "rebuild fabric for the best strategy"});

@@ -10,8 +10,19 @@
 
 namespace topoopt::ui {
 
+/// The best point a search reached so far, for the project's topoopt-result/1. Written on the
+/// search thread whenever the best improves; read after SearchWorker::finished.
+struct SearchOutcome {
+    Strategy bestStrategy;
+    double bestMs = 0;
+    Topology topology;    ///< the fabric the best time was simulated on
+    SimResult simulation; ///< of the best strategy on that fabric
+};
+
 /// Runs `context.scenario.search` (proposals, rounds, seed, alpha, relative) from the
-/// context's strategy and fabric. Deterministic for a seed.
-SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context);
+/// context's strategy and fabric. Deterministic for a seed. When `outcome` is given it holds
+/// the best point reached (the start when nothing beat it), also after a stop.
+SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
+                            std::shared_ptr<SearchOutcome> outcome = nullptr);
 
 } // namespace topoopt::ui

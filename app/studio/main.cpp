@@ -16,6 +16,7 @@
 #include "mainwindow.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
+#include "teachingmode.h"
 
 int main(int argc, char** argv)
 {
@@ -50,12 +51,18 @@ int main(int argc, char** argv)
                                  QStringLiteral("Press Run once simulated; shoot after N s."),
                                  QStringLiteral("seconds"));
     runOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption teachingOption(QStringLiteral("teaching"),
+                                      QStringLiteral("Open teaching mode at stage N (from 1)."),
+                                      QStringLiteral("stage"));
+    teachingOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(teachingOption);
     parser.addOption(runOption);
     parser.addOption(trafficOption);
     parser.addOption(topologyOption);
     parser.addOption(screenshotOption);
     parser.addOption(tabOption);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Scenario to open."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("Project (.topoopt) or scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
@@ -63,6 +70,8 @@ int main(int argc, char** argv)
     window.show();
     const QStringList files = parser.positionalArguments();
     const bool exitEarly = parser.isSet(exitAfterStartup);
+    // The last session ended without saving or a clean exit: offer its autosave first.
+    if (!exitEarly && !parser.isSet(screenshotOption)) window.offerRecovery();
     if (!files.isEmpty() && !window.openFile(files.first(), exitEarly)) {
         if (exitEarly) {
             std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
@@ -79,6 +88,12 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
             return 2;
         }
+    }
+    if (parser.isSet(teachingOption)) {
+        const int stage = parser.value(teachingOption).toInt() - 1;
+        QObject::connect(window.teachingMode(), &topoopt::ui::TeachingMode::built, &window,
+                         [&window, stage] { window.teachingMode()->showStage(stage); });
+        window.teachingAction()->trigger();
     }
     if (parser.isSet(tabOption)) window.tabs()->setCurrentIndex(parser.value(tabOption).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
@@ -106,7 +121,7 @@ int main(int argc, char** argv)
                 const bool wantSim = window.tabs()->currentWidget() ==
                                      static_cast<QWidget*>(window.comparisonView());
                 const bool busy =
-                    window.graphView()->isLayoutPending() ||
+                    window.graphView()->isLayoutPending() || window.teachingMode()->isBuilding() ||
                     (wantSim ? window.pipeline()->isBusy() || window.isComparing()
                              : !window.currentTopology() && window.pipeline()->isBusy());
                 if (busy && clock->elapsed() < 120000) return;

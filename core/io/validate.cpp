@@ -3,6 +3,7 @@
 
 #include "cost/pricetable.h"
 #include "io/jsonreader.h"
+#include "io/projectjson.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
@@ -12,7 +13,8 @@ namespace topoopt::io {
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat, kPricesFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat,
+            kModelFormat,   kPricesFormat,   kProjectFormat};
 }
 
 ValidationReport validateFile(const std::string& path)
@@ -35,6 +37,8 @@ ValidationReport validateFile(const std::string& path)
             report.warnings = scenarioFromJson(doc).warnings;
         } else if (format == kModelFormat) {
             modelFromJsonAt(doc, "", true, &report.warnings);
+        } else if (format == kProjectFormat) {
+            report.warnings = projectFromJson(doc).warnings;
         } else if (format == kPricesFormat) {
             report.warnings = priceTableFromJson(doc).warnings;
         } else {

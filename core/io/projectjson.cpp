@@ -1,0 +1,234 @@
+// Reading and writing topoopt-project/1: the scenario, view settings, last result and pinned
+// designs, each nested document checked by its own reader.
+#include "io/projectjson.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "common/fileio.h"
+#include "io/jsonreader.h"
+#include "io/scenariojson.h"
+#include "io/strategyjson.h"
+#include "io/topologyjson.h"
+#include "io/trafficjson.h"
+#include "sim/simjson.h"
+
+namespace topoopt::io {
+
+namespace {
+
+constexpr double kMaxMs = std::numeric_limits<double>::max();
+constexpr const char* kResultFormatName = "topoopt-result/1";
+
+/// Runs a nested document's reader and files its problems under `prefix`, so a user is told
+/// where in the project the mistake is, not just where in the nested document.
+template <typename Read> void readNested(const std::string& prefix, Problems& problems, Read read)
+{
+    try {
+        read();
+    } catch (const InputError& e) {
+        for (const Problem& p : e.problems().items())
+            problems.add(prefix + (p.path == "/" ? std::string() : p.path), p.message);
+    }
+}
+
+void readChoice(ObjectReader& r, const char* key, std::string& out,
+                const std::vector<std::string>& allowed)
+{
+    std::string value;
+    if (!r.readString(key, value, false)) return;
+    if (std::find(allowed.begin(), allowed.end(), value) == allowed.end()) {
+        std::string list;
+        for (const std::string& a : allowed)
+            list += (list.empty() ? "" : ", ") + a;
+        r.problems().add(r.pathOf(key), "must be one of " + list + ", got \"" + value + "\"");
+        return;
+    }
+    out = value;
+}
+
+void readView(const json& value, ProjectView& view, Problems& problems,
+              std::vector<std::string>& warnings)
+{
+    ObjectReader r(value, "/view", problems);
+    if (!r.valid()) return;
+    // More tabs than any studio version shows would be a corrupt file, not a newer one.
+    r.readInt("tab", view.tab, 0, 63, false);
+    readChoice(r, "heatmap_mode", view.heatmapMode, heatmapModeNames());
+    readChoice(r, "heatmap_scale", view.heatmapScale, heatmapScaleNames());
+    readChoice(r, "graph_width", view.graphWidth, graphWidthNames());
+    r.warnUnknown({"tab", "heatmap_mode", "heatmap_scale", "graph_width"}, warnings);
+}
+
+void readHistory(const json& value, const std::string& path, Problems& problems)
+{
+    if (!value.is_array()) {
+        problems.add(path, "must be an array, got " + describe(value));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        ObjectReader e(value[i], path + "/" + std::to_string(i), problems);
+        if (!e.valid()) continue;
+        int n = 0;
+        double ms = 0;
+        bool accepted = false;
+        e.readInt("round", n, 0, std::numeric_limits<int>::max(), true);
+        e.readInt("step", n, 0, std::numeric_limits<int>::max(), true);
+        std::string plane;
+        if (e.readString("plane", plane, true) && plane != "strategy" && plane != "topology")
+            problems.add(e.pathOf("plane"),
+                         "must be \"strategy\" or \"topology\", got \"" + plane + "\"");
+        e.readNumber("iteration_ms", ms, 0, kMaxMs, false, true);
+        e.readNumber("best_ms", ms, 0, kMaxMs, false, true);
+        e.readBool("accepted", accepted, true);
+    }
+}
+
+/// topoopt-result/1 (interfaces.md, "result"): every part with its own reader. The strategy
+/// is checked for shape only: checking its operators needs the model, which a file-based
+/// model may not have beside the project.
+void readSearchResult(const json& doc, Problems& problems)
+{
+    ObjectReader r(doc, "/result", problems);
+    double ms = 0;
+    r.readNumber("start_ms", ms, 0, kMaxMs, false, true);
+    r.readNumber("best_ms", ms, 0, kMaxMs, false, true);
+    bool cancelled = false;
+    r.readBool("cancelled", cancelled, false);
+    if (const json* s = r.get("scenario", true))
+        readNested("/result/scenario", problems, [&] { (void)scenarioFromJson(*s); });
+    if (const json* t = r.get("traffic", true))
+        readNested("/result/traffic", problems, [&] { (void)trafficFromJson(*t); });
+    if (const json* t = r.get("topology", true))
+        readNested("/result/topology", problems, [&] { (void)topologyFromJson(*t); });
+    if (const json* s = r.get("simulation", true))
+        readNested("/result/simulation", problems, [&] { (void)simResultFromJson(*s); });
+    if (const json* s = r.get("strategy", true)) {
+        ObjectReader st(*s, "/result/strategy", problems);
+        if (st.valid() && st.readFormat(kStrategyFormat)) {
+            if (const json* ops = st.get("ops", true); ops && !ops->is_array())
+                problems.add("/result/strategy/ops", "must be an array, got " + describe(*ops));
+        }
+    }
+    if (const json* h = r.get("history", true)) readHistory(*h, "/result/history", problems);
+    if (const json* c = r.get("comparison", false); c && !c->is_object())
+        problems.add("/result/comparison", "must be an object, got " + describe(*c));
+}
+
+void readResult(const json& doc, Problems& problems)
+{
+    if (doc.is_null()) return;
+    ObjectReader r(doc, "/result", problems);
+    if (!r.valid()) return;
+    std::string format;
+    if (!r.readString("format", format, true)) return;
+    if (format == kResultFormatName)
+        readSearchResult(doc, problems);
+    else if (format == kSimulationFormat)
+        readNested("/result", problems, [&] { (void)simResultFromJson(doc); });
+    else
+        problems.add("/result/format", std::string("must be \"") + kResultFormatName + "\" or \"" +
+                                           kSimulationFormat + "\", got \"" + format + "\"");
+}
+
+void readPinned(const json& value, std::vector<PinnedDesign>& pinned, Problems& problems,
+                std::vector<std::string>& warnings)
+{
+    if (!value.is_array()) {
+        problems.add("/pinned", "must be an array, got " + describe(value));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const std::string path = "/pinned/" + std::to_string(i);
+        ObjectReader p(value[i], path, problems);
+        if (!p.valid()) continue;
+        PinnedDesign design;
+        if (p.readString("name", design.name, true) && design.name.empty())
+            problems.add(p.pathOf("name"), "must not be empty");
+        for (const PinnedDesign& other : pinned)
+            if (!design.name.empty() && other.name == design.name)
+                problems.add(p.pathOf("name"), "design name \"" + design.name + "\" is used twice");
+        if (const json* s = p.get("scenario", true))
+            readNested(path + "/scenario", problems, [&] {
+                design.scenario = scenarioFromJson(*s);
+                for (const std::string& w : design.scenario.warnings)
+                    warnings.push_back(path + "/scenario" + w);
+            });
+        p.warnUnknown({"name", "scenario"}, warnings);
+        pinned.push_back(std::move(design));
+    }
+}
+
+} // namespace
+
+const std::vector<std::string>& heatmapModeNames()
+{
+    static const std::vector<std::string> names{"allreduce", "mp", "both", "link-load"};
+    return names;
+}
+
+const std::vector<std::string>& heatmapScaleNames()
+{
+    static const std::vector<std::string> names{"linear", "log"};
+    return names;
+}
+
+const std::vector<std::string>& graphWidthNames()
+{
+    static const std::vector<std::string> names{"parallel-links", "load"};
+    return names;
+}
+
+Project projectFromJson(const json& doc)
+{
+    Problems problems;
+    Project project;
+    ObjectReader r(doc, "", problems);
+    if (!r.valid()) throw InputError(problems);
+    r.readFormat(kProjectFormat);
+    if (const json* s = r.get("scenario", true))
+        readNested("/scenario", problems, [&] {
+            project.scenario = scenarioFromJson(*s);
+            for (const std::string& w : project.scenario.warnings)
+                project.warnings.push_back("/scenario" + w);
+        });
+    if (const json* v = r.get("view", false))
+        readView(*v, project.view, problems, project.warnings);
+    if (const json* res = r.get("result", false)) {
+        readResult(*res, problems);
+        project.result = *res;
+    }
+    if (const json* p = r.get("pinned", false))
+        readPinned(*p, project.pinned, problems, project.warnings);
+    r.warnUnknown({"format", "scenario", "view", "result", "pinned"}, project.warnings);
+    if (!problems.empty()) throw InputError(problems);
+    return project;
+}
+
+json projectToJson(const Project& p)
+{
+    json pinned = json::array();
+    for (const PinnedDesign& d : p.pinned)
+        pinned.push_back({{"name", d.name}, {"scenario", scenarioToJson(d.scenario)}});
+    return json{{"format", kProjectFormat},
+                {"scenario", scenarioToJson(p.scenario)},
+                {"view",
+                 {{"tab", p.view.tab},
+                  {"heatmap_mode", p.view.heatmapMode},
+                  {"heatmap_scale", p.view.heatmapScale},
+                  {"graph_width", p.view.graphWidth}}},
+                {"result", p.result},
+                {"pinned", std::move(pinned)}};
+}
+
+Project loadProject(const std::string& path)
+{
+    return projectFromJson(readJsonFile(path));
+}
+
+void saveProject(const Project& project, const std::string& path)
+{
+    writeFileAtomic(path, projectToJson(project).dump(2) + "\n");
+}
+
+} // namespace topoopt::io

@@ -1,0 +1,278 @@
+// MainWindow, part three (issue 8, part B): projects, recent files, unsaved-changes prompts,
+// autosave and recovery, and the last result kept for the project file.
+#include "mainwindow.h"
+
+#include <algorithm>
+
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTabWidget>
+
+#include "document.h"
+#include "graphview.h"
+#include "heatmapview.h"
+#include "io/resultjson.h"
+#include "io/scenariojson.h"
+#include "pipelineworker.h"
+#include "projectfiles.h"
+#include "runcontrol.h"
+#include "settings.h"
+#include "sim/simjson.h"
+#include "strategysearch.h"
+#include "traffic/extract.h"
+
+namespace topoopt::ui {
+
+namespace {
+// Same key as the other file dialogs: one "last folder" for every file.
+const Setting<QString> kLastFolder{"files/lastFolder", QString()};
+
+/// Heatmap modes in the order of io::heatmapModeNames().
+constexpr HeatmapView::Mode kModes[] = {HeatmapView::Mode::AllReduce, HeatmapView::Mode::Mp,
+                                        HeatmapView::Mode::Both, HeatmapView::Mode::LinkLoad};
+
+template <typename T, std::size_t N>
+T fromName(const std::string& name, const std::vector<std::string>& names, const T (&values)[N],
+           T fallback)
+{
+    for (std::size_t i = 0; i < names.size() && i < N; ++i)
+        if (names[i] == name) return values[i];
+    return fallback;
+}
+
+template <typename T, std::size_t N>
+std::string toName(T value, const std::vector<std::string>& names, const T (&values)[N])
+{
+    for (std::size_t i = 0; i < names.size() && i < N; ++i)
+        if (values[i] == value) return names[i];
+    return names.front();
+}
+} // namespace
+
+void MainWindow::createProjectSupport()
+{
+    m_recent = new RecentFiles(this);
+    connect(m_recent, &RecentFiles::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_recent, &RecentFiles::openRequested, this, [this](const QString& path) {
+        if (!maybeSave()) return;
+        if (!QFileInfo::exists(path)) {
+            m_recent->remove(path);
+            showError(tr("File not found"),
+                      tr("%1 no longer exists; it was removed from the recent files.").arg(path));
+            return;
+        }
+        openFile(path);
+    });
+    m_recentMenu = new QMenu(tr("Open &Recent"), this);
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    if (auto* file = menuBar()->findChild<QMenu*>(QStringLiteral("fileMenu"))) {
+        // Right after Open.
+        const QList<QAction*> actions = file->actions();
+        const qsizetype at = actions.indexOf(m_openAction);
+        file->insertMenu(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                         m_recentMenu);
+    }
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
+
+    m_autosave = new Autosave(
+        [this](QString* origin) {
+            *origin = m_document->filePath();
+            return currentProject();
+        },
+        this);
+    connect(m_autosave->timer(), &QTimer::timeout, this, [this] {
+        if (m_document->isModified())
+            autosaveNow();
+        else
+            m_autosave->discard(); // saved or undone back to the saved state: nothing to lose
+    });
+    connect(m_pipeline, &PipelineWorker::simulationReady, this, &MainWindow::onSimulated);
+    connect(m_runControl->worker(), &SearchWorker::proposalsReady, this,
+            [this](const std::vector<ProposalEvent>& batch) {
+                if (m_searchOutcome)
+                    m_searchHistory.insert(m_searchHistory.end(), batch.begin(), batch.end());
+            });
+    connect(m_runControl->worker(), &SearchWorker::finished, this, &MainWindow::onSearchFinished);
+
+    createTeaching();
+    createComfort();
+}
+
+io::Project MainWindow::currentProject() const
+{
+    io::Project p;
+    p.scenario = m_document->scenario();
+    p.view.tab = std::max(m_tabs->currentIndex(), 0);
+    p.view.heatmapMode = toName(m_heatmap->mode(), io::heatmapModeNames(), kModes);
+    p.view.heatmapScale = m_heatmap->scale() == HeatmapView::Scale::Log ? "log" : "linear";
+    p.view.graphWidth = m_widthByLoadAction->isChecked() ? "load" : "parallel-links";
+    p.result = m_lastResult;
+    p.pinned = m_pinned;
+    return p;
+}
+
+void MainWindow::applyView(const io::ProjectView& view)
+{
+    if (view.tab < m_tabs->count()) m_tabs->setCurrentIndex(view.tab);
+    m_heatmap->setMode(
+        fromName(view.heatmapMode, io::heatmapModeNames(), kModes, HeatmapView::Mode::Both));
+    m_heatmap->setScale(view.heatmapScale == "log" ? HeatmapView::Scale::Log
+                                                   : HeatmapView::Scale::Linear);
+    m_widthByLoadAction->setChecked(view.graphWidth == "load");
+}
+
+void MainWindow::setPinnedDesigns(std::vector<io::PinnedDesign> pinned)
+{
+    m_pinned = std::move(pinned);
+}
+
+void MainWindow::setLastResult(nlohmann::json result)
+{
+    m_lastResult = std::move(result);
+}
+
+void MainWindow::onSimulated(const SimResult& result)
+{
+    // A search result stays the project's result while the scenario is the one it ran on;
+    // otherwise the newest simulation of the scenario is the result.
+    if (m_lastResult.is_object() &&
+        m_lastResult.value("format", std::string()) == std::string(io::kResultFormat)) {
+        const auto it = m_lastResult.find("scenario");
+        if (it != m_lastResult.end() && *it == io::scenarioToJson(m_document->scenario())) return;
+    }
+    m_lastResult = simResultToJson(result);
+}
+
+void MainWindow::onSearchFinished(bool cancelled, const QString& error)
+{
+    const std::shared_ptr<SearchOutcome> outcome = std::move(m_searchOutcome);
+    const std::shared_ptr<const PipelineContext> context = std::move(m_searchContext);
+    std::vector<ProposalEvent> history = std::move(m_searchHistory);
+    m_searchHistory.clear();
+    if (!outcome || !context || !error.isEmpty()) return; // not ours, or nothing to keep
+    OptimizeResult r;
+    r.startStrategy = context->strategy;
+    r.startMs = context->simulation.iterationMs;
+    r.bestStrategy = outcome->bestStrategy;
+    r.bestMs = outcome->bestMs;
+    r.traffic = extractTraffic(context->model, outcome->bestStrategy, context->scenario.cluster);
+    r.topology = outcome->topology;
+    r.simulation = outcome->simulation;
+    r.history = std::move(history);
+    r.cancelled = cancelled;
+    m_lastResult = io::resultToJson(context->scenario, context->model, r, nullptr);
+}
+
+bool MainWindow::openProject(const QString& path, bool quiet)
+{
+    QString error;
+    const std::optional<io::Project> project = readProjectFile(path, &error);
+    if (!project) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot open project"), error);
+        return false;
+    }
+    m_pinned = project->pinned;
+    m_lastResult = project->result;
+    m_document->load(project->scenario, path);
+    applyView(project->view);
+    m_recent->add(path);
+    statusBar()->showMessage(project->warnings.empty()
+                                 ? tr("Opened %1").arg(path)
+                                 : tr("Opened %1 (%n unknown field(s) ignored)", nullptr,
+                                      static_cast<int>(project->warnings.size()))
+                                       .arg(path),
+                             5000);
+    return true;
+}
+
+bool MainWindow::saveProjectAs(const QString& path, bool quiet)
+{
+    QString error;
+    if (!writeProjectFile(path, currentProject(), &error)) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot save"), error);
+        return false;
+    }
+    m_document->markSaved(path);
+    m_recent->add(path);
+    m_autosave->discard(); // everything is in the saved file now
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::autosaveNow()
+{
+    QString error;
+    if (!m_autosave->saveNow(&error)) {
+        m_lastError = error;
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Autosaved unsaved changes"), 3000);
+    return true;
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!Autosave::hasRecovery()) return false;
+    QString origin, error;
+    const std::optional<io::Project> project = Autosave::readRecovery(&origin, &error);
+    if (!project) {
+        m_lastError = error;
+        statusBar()->showMessage(tr("The recovery file cannot be read: %1").arg(error), 8000);
+        m_autosave->discard();
+        return false;
+    }
+    const QString name =
+        origin.isEmpty() ? tr("an untitled project") : QFileInfo(origin).fileName();
+    const QDateTime when = QFileInfo(Autosave::recoveryPath()).lastModified();
+    const auto answer =
+        ask(tr("Recover unsaved changes"),
+            tr("TopoOpt Studio did not close normally. Recover the unsaved changes to %1, "
+               "autosaved at %2?")
+                .arg(name, QLocale().toString(when, QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        m_autosave->discard();
+        return false;
+    }
+    m_pinned = project->pinned;
+    m_lastResult = project->result;
+    // Unsaved, under the name it had: Save writes it where the user meant it to go.
+    m_document->load(project->scenario, origin, true);
+    applyView(project->view);
+    statusBar()->showMessage(tr("Recovered the unsaved changes to %1").arg(name), 8000);
+    return true;
+}
+
+QMessageBox::StandardButton MainWindow::ask(const QString& title, const QString& text,
+                                            QMessageBox::StandardButtons buttons)
+{
+    if (m_questionHook) return m_questionHook(title, text, buttons);
+    QMessageBox box(QMessageBox::Warning, title, text, buttons, this);
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
+QString MainWindow::askFileName(bool save, const QString& title, const QString& filter)
+{
+    if (m_fileDialogHook) return m_fileDialogHook(save);
+    QString folder = kLastFolder.get();
+    // Save As suggests the current name with the project extension.
+    if (save && !m_document->filePath().isEmpty())
+        folder = QFileInfo(m_document->filePath())
+                     .absoluteDir()
+                     .filePath(QFileInfo(m_document->filePath()).completeBaseName() +
+                               QStringLiteral(".topoopt"));
+    return save ? QFileDialog::getSaveFileName(this, title, folder, filter)
+                : QFileDialog::getOpenFileName(this, title, folder, filter);
+}
+
+} // namespace topoopt::ui

@@ -1,0 +1,217 @@
+// Project files, recent files and the recovery file.
+#include "projectfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include "common/error.h"
+#include "io/jsonreader.h"
+#include "settings.h"
+
+namespace topoopt::ui {
+
+namespace {
+const Setting<QStringList> kRecentFiles{"files/recent", QStringList()};
+const Setting<int> kAutosaveMinutes{"files/autosaveMinutes", 3};
+/// The file the recovery file was autosaved for (empty: an untitled document).
+const Setting<QString> kRecoveryOrigin{"files/recoveryOrigin", QString()};
+
+QString normalised(const QString& path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+} // namespace
+
+QString projectFilter()
+{
+    return QObject::tr("TopoOpt projects (*.topoopt);;All files (*)");
+}
+
+QString openFilter()
+{
+    return QObject::tr("Projects and scenarios (*.topoopt *.json);;TopoOpt projects "
+                       "(*.topoopt);;TopoOpt scenarios (*.json);;All files (*)");
+}
+
+bool isProjectFile(const QString& path)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("topoopt"), Qt::CaseInsensitive) == 0)
+        return true;
+    try {
+        const auto doc = io::readJsonFile(path.toStdString());
+        return doc.is_object() && doc.contains("format") && doc["format"] == io::kProjectFormat;
+    } catch (const std::exception&) {
+        return false; // the scenario reader reports what is wrong with it
+    }
+}
+
+std::optional<io::Project> readProjectFile(const QString& path, QString* error)
+{
+    const QString name = QFileInfo(path).fileName();
+    try {
+        return io::loadProject(path.toStdString());
+    } catch (const InputError& e) {
+        if (error)
+            *error = QString::fromStdString(e.problems().toString(name.toStdString() + ": "));
+    } catch (const std::exception& e) {
+        if (error) *error = name + QStringLiteral(": ") + QString::fromStdString(e.what());
+    }
+    return std::nullopt;
+}
+
+bool writeProjectFile(const QString& path, const io::Project& project, QString* error)
+{
+    const QByteArray bytes = QByteArray::fromStdString(io::projectToJson(project).dump(2) + "\n");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()) {
+        if (error) *error = QObject::tr("Could not save %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    // QSaveFile (Qt 6.4) reports success when the disk or a file size limit took only part of
+    // the data, and would then replace the old file with a truncated one: check the size.
+    if (file.size() != bytes.size()) {
+        if (error)
+            *error = QObject::tr("Could not save %1: only %2 of %3 bytes could be written")
+                         .arg(path)
+                         .arg(file.size())
+                         .arg(bytes.size());
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error) *error = QObject::tr("Could not save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+RecentFiles::RecentFiles(QObject* parent) : QObject(parent) {}
+
+QStringList RecentFiles::files() const
+{
+    return kRecentFiles.get();
+}
+
+void RecentFiles::add(const QString& path)
+{
+    const QString p = normalised(path);
+    QStringList list = files();
+    list.removeAll(p);
+    list.prepend(p);
+    while (list.size() > kMaxFiles)
+        list.removeLast();
+    kRecentFiles.set(list);
+}
+
+void RecentFiles::remove(const QString& path)
+{
+    QStringList list = files();
+    if (list.removeAll(normalised(path)) > 0) kRecentFiles.set(list);
+}
+
+void RecentFiles::clear()
+{
+    kRecentFiles.set(QStringList());
+}
+
+QStringList RecentFiles::pruneMissing()
+{
+    QStringList kept, missing;
+    for (const QString& f : files())
+        (QFileInfo::exists(f) ? kept : missing) << f;
+    if (!missing.isEmpty()) kRecentFiles.set(kept);
+    return missing;
+}
+
+void RecentFiles::fillMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList missing = pruneMissing();
+    if (!missing.isEmpty())
+        Q_EMIT message(tr("Removed %n missing file(s) from the recent files: %1", nullptr,
+                          static_cast<int>(missing.size()))
+                           .arg(missing.join(QStringLiteral(", "))));
+    const QStringList list = files();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString path = list[i];
+        // &1 .. &9, then 1&0: a mnemonic for every entry.
+        const QString label =
+            i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName())
+                  : QStringLiteral("1&0 %1").arg(QFileInfo(path).fileName());
+        QAction* a = menu->addAction(label);
+        a->setStatusTip(path);
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { Q_EMIT openRequested(path); });
+    }
+    if (list.isEmpty()) menu->addAction(tr("No recent files"))->setEnabled(false);
+    menu->addSeparator();
+    QAction* clearAction = menu->addAction(tr("&Clear Recent Files"));
+    clearAction->setEnabled(!list.isEmpty());
+    connect(clearAction, &QAction::triggered, this, &RecentFiles::clear);
+}
+
+Autosave::Autosave(Snapshot snapshot, QObject* parent)
+    : QObject(parent), m_snapshot(std::move(snapshot))
+{
+    const int minutes = intervalMinutes();
+    if (minutes > 0) m_timer.start(minutes * 60 * 1000);
+}
+
+QString Autosave::recoveryDir()
+{
+    const QByteArray dir = qgetenv("TOPOOPT_SETTINGS_DIR");
+    return dir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                         : QString::fromLocal8Bit(dir);
+}
+
+QString Autosave::recoveryPath()
+{
+    return QDir(recoveryDir()).filePath(QStringLiteral("recovery.topoopt"));
+}
+
+bool Autosave::hasRecovery()
+{
+    return QFileInfo::exists(recoveryPath());
+}
+
+std::optional<io::Project> Autosave::readRecovery(QString* origin, QString* error)
+{
+    if (origin) *origin = kRecoveryOrigin.get();
+    return readProjectFile(recoveryPath(), error);
+}
+
+int Autosave::intervalMinutes()
+{
+    return std::max(kAutosaveMinutes.get(), 0);
+}
+
+void Autosave::setIntervalMinutes(int minutes)
+{
+    kAutosaveMinutes.set(std::max(minutes, 0));
+}
+
+bool Autosave::saveNow(QString* error)
+{
+    QString origin;
+    const io::Project project = m_snapshot(&origin);
+    if (!QDir().mkpath(recoveryDir())) {
+        if (error) *error = tr("Cannot create %1").arg(recoveryDir());
+        return false;
+    }
+    if (!writeProjectFile(recoveryPath(), project, error)) return false;
+    kRecoveryOrigin.set(origin);
+    return true;
+}
+
+void Autosave::discard()
+{
+    QFile::remove(recoveryPath());
+    kRecoveryOrigin.set(QString());
+}
+
+} // namespace topoopt::ui

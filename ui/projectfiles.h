@@ -1,0 +1,90 @@
+// Project files on disk for the studio: reading and atomic writing of topoopt-project/1,
+// the recent files list and the autosaved recovery file (issue 8, item 4).
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+#include "io/projectjson.h"
+
+class QMenu;
+
+namespace topoopt::ui {
+
+/// "TopoOpt projects (*.topoopt)" and friends, translated.
+QString projectFilter();
+/// Projects and scenarios together, for File > Open.
+QString openFilter();
+/// Whether `path` holds a project: the .topoopt extension, or a JSON document whose format is
+/// topoopt-project/1 (a project renamed to .json still opens as one).
+bool isProjectFile(const QString& path);
+/// Reads and validates a project; on failure returns nothing and puts "file: /path: message"
+/// lines in `error`.
+std::optional<io::Project> readProjectFile(const QString& path, QString* error);
+/// Writes through QSaveFile: a failed write leaves the old file as it was.
+bool writeProjectFile(const QString& path, const io::Project& project, QString* error);
+
+/// Up to ten recently opened or saved files, most recent first, kept in the settings.
+class RecentFiles : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMaxFiles = 10;
+
+    explicit RecentFiles(QObject* parent = nullptr);
+    QStringList files() const;
+    /// Moves (or adds) `path` to the front; the eleventh file drops off.
+    void add(const QString& path);
+    void remove(const QString& path);
+    void clear();
+    /// Drops files that no longer exist and returns them.
+    QStringList pruneMissing();
+    /// Fills `menu` with one action per file (pruning missing ones first, with a message)
+    /// and a Clear entry.
+    void fillMenu(QMenu* menu);
+
+Q_SIGNALS:
+    void openRequested(const QString& path);
+    /// A line for the status bar.
+    void message(const QString& text);
+};
+
+/// Writes the document to a recovery file every few minutes while it has unsaved changes; the
+/// file is removed on a clean exit or a save, so finding one at start means the last session
+/// ended without either.
+class Autosave : public QObject {
+    Q_OBJECT
+public:
+    /// `snapshot` gives the project to write and the file it belongs to (empty: untitled).
+    using Snapshot = std::function<io::Project(QString* originPath)>;
+
+    Autosave(Snapshot snapshot, QObject* parent = nullptr);
+
+    /// Where recovery files live: TOPOOPT_SETTINGS_DIR when set (tests), else the
+    /// application's data folder.
+    static QString recoveryDir();
+    static QString recoveryPath();
+    static bool hasRecovery();
+    /// Reads the recovery file; `origin` gets the file it was autosaved for.
+    static std::optional<io::Project> readRecovery(QString* origin, QString* error);
+
+    /// Minutes between autosaves (a setting; 0 turns autosave off).
+    static int intervalMinutes();
+    static void setIntervalMinutes(int minutes);
+    QTimer* timer() { return &m_timer; }
+
+    /// Writes the recovery file now. False (with `error`) when it cannot be written.
+    bool saveNow(QString* error = nullptr);
+    /// Removes the recovery file (clean exit, save, or the user declined to recover).
+    void discard();
+
+private:
+    Snapshot m_snapshot;
+    QTimer m_timer;
+};
+
+} // namespace topoopt::ui

@@ -1,0 +1,37 @@
+// Light and dark palettes for the studio (View > Theme), applied to the whole application and
+// to the QCustomPlot plots, which draw with their own pens and brushes.
+#pragma once
+
+#include <QPalette>
+#include <QString>
+
+class QCustomPlot;
+
+namespace topoopt::ui {
+
+enum class Theme { System, Light, Dark };
+
+/// "system", "light", "dark": the names stored in the settings.
+QString themeName(Theme theme);
+/// The theme named `name`; System for anything unknown (an old or hand-edited setting).
+Theme themeFromName(const QString& name);
+
+/// The palette a theme uses: System is the style's own standard palette.
+QPalette themePalette(Theme theme);
+
+/// Sets the application palette (every widget follows) and remembers the theme.
+void applyTheme(Theme theme);
+/// The theme applyTheme() set last (System at start).
+Theme currentTheme();
+
+/// Recolours a plot's background, axes, grid, labels, legends and text items from `palette`
+/// so text and lines stay readable on a dark window; data colours (graphs, bars, colour maps)
+/// are left alone.
+void stylePlot(QCustomPlot* plot, const QPalette& palette);
+/// stylePlot() and a replot.
+void applyPlotPalette(QCustomPlot* plot, const QPalette& palette);
+/// Restyles `plot` from the application palette before every replot, so elements a view
+/// creates later follow the theme too.
+void followApplicationPalette(QCustomPlot* plot);
+
+} // namespace topoopt::ui
