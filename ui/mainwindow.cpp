@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statusLabel);
 
     createViews();
+    createEditing();
     createActions();
     createMenus();
 
@@ -199,6 +200,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_fitAction);
     view->addAction(m_widthByLoadAction);
+    addEditingMenus(edit, view);
 }
 
 void MainWindow::updateTitle()

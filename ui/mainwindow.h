@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "comparisonview.h"
+#include "pinneddesigns.h"
 #include "pipelinestages.h"
 
 #include "topology/topology.h"
@@ -17,19 +18,23 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QTextBrowser;
+class QUndoView;
 
 namespace topoopt::ui {
 
 class ComparisonView;
 class ConvergenceView;
+class DesignsView;
 class Document;
 class GraphView;
 class HeatmapView;
 class PipelineWorker;
 class RunControl;
 class ScenarioPanel;
+class TopologyEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -66,6 +71,22 @@ public:
     /// Whether the comparison of kinds is being simulated.
     bool isComparing() const { return m_comparing; }
 
+    // Editing, undo history and pinned designs (issue 8, items 1-3; mainwindowediting.cpp).
+    TopologyEditor* topologyEditor() const { return m_editor; }
+    DesignsView* designsView() const { return m_designs; }
+    QUndoView* undoView() const { return m_undoView; }
+    /// The pinned designs, oldest first: name and scenario (what a project keeps) plus the
+    /// figures they were pinned with.
+    const std::vector<PinnedDesign>& pinnedDesigns() const { return m_pinned; }
+    /// Replaces the pinned designs (a project being opened); figures come with them.
+    void setPinnedDesigns(const std::vector<PinnedDesign>& pinned);
+    /// Pins the current design once it is simulated; false (with a status message) before.
+    bool pinCurrentDesign(const QString& name = QString());
+    void unpinDesign(int index);
+    /// Starts the search from the current (edited) design; waits for the pipeline first when
+    /// it is still simulating the last edit. False when a search is already running.
+    bool reoptimizeFromHere();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -87,6 +108,9 @@ private:
     void validateScenario();
     void showAbout();
     void showError(const QString& title, const QString& message);
+    void createEditing();
+    void addEditingMenus(QMenu* edit, QMenu* view);
+    void startReoptimize();
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -125,6 +149,16 @@ private:
     QAction* m_importTopologyAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_widthByLoadAction = nullptr;
+
+    TopologyEditor* m_editor = nullptr;
+    QDockWidget* m_editorDock = nullptr;
+    QUndoView* m_undoView = nullptr;
+    QDockWidget* m_undoDock = nullptr;
+    DesignsView* m_designs = nullptr;
+    std::vector<PinnedDesign> m_pinned;
+    QAction* m_pinAction = nullptr;
+    QAction* m_reoptimizeAction = nullptr;
+    bool m_reoptimizePending = false;
 };
 
 } // namespace topoopt::ui

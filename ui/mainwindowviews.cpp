@@ -24,6 +24,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 #include "strategysearch.h"
+#include "topologyeditor.h"
 
 namespace topoopt::ui {
 
@@ -101,6 +102,7 @@ void MainWindow::createViews()
         m_topology.reset();
         m_graph->clear();
         if (m_traffic) m_heatmap->setTraffic(*m_traffic);
+        if (m_editor) m_editor->setTopology(m_topology);
         refreshSummary();
     });
     connect(m_pipeline, &PipelineWorker::stageDone, this,
@@ -236,6 +238,7 @@ void MainWindow::showTopology(const Topology& topology)
     const bool matches = m_traffic && m_traffic->servers == topology.servers;
     m_graph->setTopology(topology, matches ? *m_traffic : Traffic{});
     m_heatmap->setTopology(topology);
+    if (m_editor) m_editor->setTopology(m_topology);
     refreshSummary();
 }
 

@@ -10,9 +10,9 @@
 
 namespace topoopt::ui {
 
-SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
+SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context, std::string rebuildKind)
 {
-    return [context](SearchObserver& observer, const CancelToken& cancel, PauseGate&) {
+    return [context, rebuildKind](SearchObserver& observer, const CancelToken& cancel, PauseGate&) {
         const Scenario& s = context->scenario;
         const SearchSpec& spec = s.search;
         const double memory = DeviceModel::byName(s.cluster.gpu).memoryBytes();
@@ -64,6 +64,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
             // the iteration gets faster.
             cancel.check();
             Scenario sc = s;
+            if (!rebuildKind.empty()) sc.topology.kind = rebuildKind;
             QString why;
             const std::optional<Topology> rebuilt =
                 buildFabric(sc, extractTraffic(context->model, best, s.cluster), cancel, &why);

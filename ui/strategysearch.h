@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "pipelinestages.h"
 #include "searchworker.h"
@@ -11,7 +12,10 @@
 namespace topoopt::ui {
 
 /// Runs `context.scenario.search` (proposals, rounds, seed, alpha, relative) from the
-/// context's strategy and fabric. Deterministic for a seed.
-SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context);
+/// context's strategy and fabric. Deterministic for a seed. The topology plane rebuilds the
+/// fabric with `rebuildKind` (empty: the scenario's kind); "Re-optimize from here" starts from
+/// an edited manual design and rebuilds with TopologyFinder, keeping a rebuild only when faster.
+SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
+                            std::string rebuildKind = {});
 
 } // namespace topoopt::ui
