@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "comparisonview.h"
 #include "designedits.h"
 #include "designsview.h"
 #include "document.h"
@@ -336,6 +337,12 @@ void TestEditing::manualDesignSimulates()
         QVERIFY(!r.paths.empty());
     QVERIFY(w.currentSimulation().has_value());
     QVERIFY(w.currentSimulation()->iterationMs > 0);
+    // The comparison of kinds includes the edited design.
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isComparing(), 120000);
+    const auto& rows = w.comparisonView()->rows();
+    QVERIFY(std::any_of(rows.begin(), rows.end(), [&](const ui::ComparisonRow& r) {
+        return r.kind == "manual" && r.iterationMs == w.currentSimulation()->iterationMs;
+    }));
     // The editor now edits the scenario's own design.
     QCOMPARE(w.topologyEditor()->currentDesign()->rings, w.document()->scenario().topology.rings);
 }
@@ -408,6 +415,12 @@ void TestEditing::panelEditsMergeByField()
     QVERIFY(waitForPipeline(w));
     const int start = stack->count();
     QSpinBox* servers = w.scenarioPanel()->serversBox();
+    // There and back again within the window: no step at all.
+    servers->setValue(64);
+    servers->setValue(128);
+    QCOMPARE(stack->count(), start);
+    QVERIFY(!w.document()->isModified());
+    QTest::qWait(ui::ScenarioPanel::kMergeWindowMs + 100);
     for (int n : {20, 21, 22})
         servers->setValue(n);
     QCOMPARE(stack->count(), start + 1);
