@@ -246,11 +246,12 @@ void DesignsView::rebuild()
             auto* item = new QTableWidgetItem;
             if (ref && column != refColumn) {
                 const FigureDelta d = figureDelta(v, figure(*ref, row));
-                text +=
-                    QLatin1Char('\n') + tr("%1 (%2%3 %)")
+                text += QLatin1Char('\n') +
+                        (d.delta == 0 ? tr("same")
+                                      : tr("%1 (%2%3 %)")
                                             .arg(formatDelta(d.delta, row))
                                             .arg(d.percent > 0 ? QStringLiteral("+") : QString())
-                                            .arg(d.percent, 0, 'f', 1);
+                                            .arg(d.percent, 0, 'f', 1));
                 const int better = direction(row) * (d.delta < 0 ? 1 : d.delta > 0 ? -1 : 0);
                 if (better != 0)
                     item->setForeground(better > 0 ? QColor(0x1b, 0x7f, 0x2a)

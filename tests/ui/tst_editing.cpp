@@ -397,6 +397,7 @@ void TestEditing::pinAndCompareShowsDelta()
     QVERIFY2(current.startsWith(ui::formatMs(nowMs)), qPrintable(current));
     const QString cost = v->cellText(ui::DesignsView::CostRow, 0);
     QVERIFY2(cost.contains(QStringLiteral("(-")), qPrintable(cost));
+    QVERIFY(v->cellText(ui::DesignsView::ComputeRow, 0).endsWith(QStringLiteral("same")));
     // The reference column shows its own figure only.
     QVERIFY(!v->cellText(ui::DesignsView::IterationRow, 1).contains(QLatin1Char('%')));
     // Make the pinned design current again (undoable), then unpin it.
