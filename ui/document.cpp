@@ -27,6 +27,8 @@ public:
     {
         const auto* next = static_cast<const ScenarioEdit*>(other);
         m_after = next->m_after;
+        // A field dragged back to where it started is no step at all.
+        setObsolete(m_after == m_before);
         return true;
     }
 

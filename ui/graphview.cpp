@@ -1,6 +1,7 @@
 // Building the graph scene from a topology, and the view's interaction.
 #include "graphview.h"
 
+#include <QGraphicsLineItem>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QScrollBar>
@@ -125,6 +126,10 @@ void GraphView::clear()
 
 void GraphView::setTopology(const Topology& topology, const Traffic& traffic)
 {
+    // A link end being dragged belongs to the old fabric.
+    delete m_dragLine;
+    m_dragLine = nullptr;
+    m_dragLink = m_dragFrom = -1;
     m_topology = topology;
     m_traffic = traffic;
     m_selected = -1;
@@ -514,14 +519,78 @@ void GraphView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+int GraphView::movableLinkAt(const QPointF& scenePos) const
+{
+    const double tolerance = 4.0 / std::max(transform().m11(), 1e-6);
+    int best = -1;
+    double bestDistance = tolerance;
+    const int n = std::min(static_cast<int>(m_positions.size()), m_topology.servers);
+    for (std::size_t i = 0; i < m_topology.links.size(); ++i) {
+        const Link& l = m_topology.links[i];
+        if (l.role != LinkRole::Mp && l.role != LinkRole::Fill) continue;
+        if (l.a < 0 || l.b < 0 || l.a >= n || l.b >= n) continue;
+        const double d = pointSegmentDistance(scenePos, QLineF(m_positions[l.a], m_positions[l.b]));
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
 void GraphView::mousePressEvent(QMouseEvent* event)
 {
     m_pressPos = event->position().toPoint();
+    if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ControlModifier)) {
+        // Ctrl-press on an MP or fill link picks up its nearer end (issue 8, item 1).
+        const QPointF at = mapToScene(m_pressPos);
+        const int link = movableLinkAt(at);
+        if (link >= 0) {
+            const Link& l = m_topology.links[static_cast<std::size_t>(link)];
+            const bool nearA =
+                QLineF(at, m_positions[l.a]).length() <= QLineF(at, m_positions[l.b]).length();
+            m_dragLink = link;
+            m_dragFrom = nearA ? l.a : l.b;
+            const QPointF fixed = m_positions[nearA ? l.b : l.a];
+            m_dragLine = m_scene->addLine(QLineF(fixed, at),
+                                          QPen(QColor(0xb0, 0x00, 0x20), 0, Qt::DashLine));
+            m_dragLine->setZValue(10);
+            event->accept();
+            return;
+        }
+    }
     QGraphicsView::mousePressEvent(event); // starts the hand drag
+}
+
+void GraphView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_dragLine) {
+        QLineF line = m_dragLine->line();
+        line.setP2(mapToScene(event->position().toPoint()));
+        m_dragLine->setLine(line);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
 }
 
 void GraphView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_dragLink >= 0) {
+        const int node = nodeAt(mapToScene(event->position().toPoint()));
+        delete m_dragLine;
+        m_dragLine = nullptr;
+        const Link l = m_topology.links[static_cast<std::size_t>(m_dragLink)];
+        const int from = m_dragFrom;
+        m_dragLink = m_dragFrom = -1;
+        event->accept();
+        if (node < 0 || node >= m_topology.servers || node == from) {
+            Q_EMIT message(tr("Drop the link's end on another server to move it"));
+            return;
+        }
+        Q_EMIT linkEndDragged(l.a, l.b, static_cast<int>(l.role), from, node);
+        return;
+    }
     QGraphicsView::mouseReleaseEvent(event);
     // A click, not a drag: pick the node under the cursor.
     if (event->button() != Qt::LeftButton ||

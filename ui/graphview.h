@@ -68,11 +68,15 @@ Q_SIGNALS:
     void layoutReady();
     /// A line for the status bar about what was picked.
     void message(const QString& text);
+    /// Ctrl-drag of an MP or fill link's end (a, b, role as in the topology; role is a
+    /// LinkRole) from server `from` onto server `to` (issue 8, item 1).
+    void linkEndDragged(int a, int b, int role, int from, int to);
 
 protected:
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -83,6 +87,8 @@ private:
     void rebuildHighlight();
     void updateLegend();
     int linkAt(const QPointF& scenePos) const;
+    /// The nearest MP or fill link between servers within a few pixels, or -1.
+    int movableLinkAt(const QPointF& scenePos) const;
     QString linkDescription(std::size_t index) const;
     QColor linkColour(std::size_t index) const;
 
@@ -105,6 +111,10 @@ private:
     int m_routeTarget = -1;
     int m_shownPaths = 0;
     QPoint m_pressPos;
+    /// Ctrl-drag of a link end: the link index, the end being moved, the rubber band.
+    int m_dragLink = -1;
+    int m_dragFrom = -1;
+    QGraphicsLineItem* m_dragLine = nullptr;
 
     bool m_pending = false;
     std::uint64_t m_generation = 0;

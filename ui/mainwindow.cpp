@@ -60,6 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statusLabel);
 
     createViews();
+    createEditing();
     createActions();
     createMenus();
     createProjectSupport(); // before restoreState(): it adds the teaching dock
@@ -81,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow()
 {
     if (m_compareCancel) m_compareCancel->cancel();
+    m_pinnedRun.cancel();
 }
 
 void MainWindow::createActions()
@@ -91,7 +93,7 @@ void MainWindow::createActions()
     m_newAction->setStatusTip(tr("Start from the default scenario"));
     connect(m_newAction, &QAction::triggered, this, [this] {
         if (!maybeSave()) return;
-        m_pinned.clear(); // a new project: nothing pinned, no result yet
+        restorePinnedDesigns({}); // a new project: nothing pinned, no result yet
         m_lastResult = nullptr;
         m_document->reset();
     });
@@ -204,6 +206,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_fitAction);
     view->addAction(m_widthByLoadAction);
+    addEditingMenus(edit, view);
 }
 
 void MainWindow::updateTitle()
@@ -269,7 +272,7 @@ bool MainWindow::openFile(const QString& path, bool quiet)
     if (m_document->open(path, &error)) {
         // A scenario carries no result, view settings or pinned designs of its own.
         m_lastResult = nullptr;
-        m_pinned.clear();
+        restorePinnedDesigns({});
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
         return true;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "comparisonview.h"
+#include "pinneddesigns.h"
 #include "pipelinestages.h"
 #include "shortcutsdialog.h"
 #include "theme.h"
@@ -28,12 +29,14 @@ class QLabel;
 class QMenu;
 class QTabWidget;
 class QTextBrowser;
+class QUndoView;
 
 namespace topoopt::ui {
 
 class Autosave;
 class ComparisonView;
 class ConvergenceView;
+class DesignsView;
 class Document;
 class GraphView;
 class HeatmapView;
@@ -43,6 +46,7 @@ class RunControl;
 class ScenarioPanel;
 struct SearchOutcome;
 class TeachingMode;
+class TopologyEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -86,9 +90,11 @@ public:
     bool saveProjectAs(const QString& path, bool quiet = false);
     /// What a save writes now: scenario, view settings, last result and pinned designs.
     io::Project currentProject() const;
-    /// Designs pinned for comparison; saved and restored with the project.
-    const std::vector<io::PinnedDesign>& pinnedDesigns() const { return m_pinned; }
-    void setPinnedDesigns(std::vector<io::PinnedDesign> pinned);
+    /// Replaces the pinned designs with a project's (name and scenario); their figures are
+    /// re-simulated in the background and the Designs tab fills in when they are ready.
+    void restorePinnedDesigns(const std::vector<io::PinnedDesign>& pinned);
+    /// The pinned designs as a project keeps them.
+    std::vector<io::PinnedDesign> pinnedForProject() const;
     /// The last result: null, a topoopt-result/1 or a topoopt-simulation/1 document.
     const nlohmann::json& lastResult() const { return m_lastResult; }
     void setLastResult(nlohmann::json result);
@@ -117,6 +123,21 @@ public:
     void setTheme(Theme theme);
     /// What Help > Keyboard Shortcuts lists: every menu action with a shortcut.
     std::vector<ShortcutEntry> shortcuts() const;
+    // Editing, undo history and pinned designs (issue 8, items 1-3; mainwindowediting.cpp).
+    TopologyEditor* topologyEditor() const { return m_editor; }
+    DesignsView* designsView() const { return m_designs; }
+    QUndoView* undoView() const { return m_undoView; }
+    /// The pinned designs, oldest first: name and scenario (what a project keeps) plus the
+    /// figures they were pinned with.
+    const std::vector<PinnedDesign>& pinnedDesigns() const { return m_pinned; }
+    /// Replaces the pinned designs (a project being opened); figures come with them.
+    void setPinnedDesigns(const std::vector<PinnedDesign>& pinned);
+    /// Pins the current design once it is simulated; false (with a status message) before.
+    bool pinCurrentDesign(const QString& name = QString());
+    void unpinDesign(int index);
+    /// Starts the search from the current (edited) design; waits for the pipeline first when
+    /// it is still simulating the last edit. False when a search is already running.
+    bool reoptimizeFromHere();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -152,6 +173,9 @@ private:
     void onSearchFinished(bool cancelled, const QString& error);
     void showTeachingStage(const Topology& snapshot, const Traffic& traffic);
     void restoreViews();
+    void createEditing();
+    void addEditingMenus(QMenu* edit, QMenu* view);
+    void startReoptimize();
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -192,7 +216,6 @@ private:
     QAction* m_widthByLoadAction = nullptr;
 
     // issue 8, part B
-    std::vector<io::PinnedDesign> m_pinned;
     nlohmann::json m_lastResult;
     QuestionHook m_questionHook;
     FileDialogHook m_fileDialogHook;
@@ -209,6 +232,16 @@ private:
     std::vector<ProposalEvent> m_searchHistory;
     /// Whether the graph and heatmaps show a teaching stage instead of the scenario.
     bool m_showingTeaching = false;
+    TopologyEditor* m_editor = nullptr;
+    QDockWidget* m_editorDock = nullptr;
+    QUndoView* m_undoView = nullptr;
+    QDockWidget* m_undoDock = nullptr;
+    DesignsView* m_designs = nullptr;
+    std::vector<PinnedDesign> m_pinned;
+    CancelToken m_pinnedRun; // re-simulation of restored pinned designs
+    QAction* m_pinAction = nullptr;
+    QAction* m_reoptimizeAction = nullptr;
+    bool m_reoptimizePending = false;
 };
 
 } // namespace topoopt::ui

@@ -114,7 +114,7 @@ io::Project MainWindow::currentProject() const
     p.view.heatmapScale = m_heatmap->scale() == HeatmapView::Scale::Log ? "log" : "linear";
     p.view.graphWidth = m_widthByLoadAction->isChecked() ? "load" : "parallel-links";
     p.result = m_lastResult;
-    p.pinned = m_pinned;
+    p.pinned = pinnedForProject();
     return p;
 }
 
@@ -126,11 +126,6 @@ void MainWindow::applyView(const io::ProjectView& view)
     m_heatmap->setScale(view.heatmapScale == "log" ? HeatmapView::Scale::Log
                                                    : HeatmapView::Scale::Linear);
     m_widthByLoadAction->setChecked(view.graphWidth == "load");
-}
-
-void MainWindow::setPinnedDesigns(std::vector<io::PinnedDesign> pinned)
-{
-    m_pinned = std::move(pinned);
 }
 
 void MainWindow::setLastResult(nlohmann::json result)
@@ -179,7 +174,7 @@ bool MainWindow::openProject(const QString& path, bool quiet)
         if (!quiet) showError(tr("Cannot open project"), error);
         return false;
     }
-    m_pinned = project->pinned;
+    restorePinnedDesigns(project->pinned);
     m_lastResult = project->result;
     m_document->load(project->scenario, path);
     applyView(project->view);
@@ -244,7 +239,7 @@ bool MainWindow::offerRecovery()
         m_autosave->discard();
         return false;
     }
-    m_pinned = project->pinned;
+    restorePinnedDesigns(project->pinned);
     m_lastResult = project->result;
     // Unsaved, under the name it had: Save writes it where the user meant it to go.
     m_document->load(project->scenario, origin, true);

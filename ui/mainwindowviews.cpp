@@ -25,6 +25,7 @@
 #include "settings.h"
 #include "strategysearch.h"
 #include "teachingmode.h"
+#include "topologyeditor.h"
 
 namespace topoopt::ui {
 
@@ -102,6 +103,7 @@ void MainWindow::createViews()
         m_topology.reset();
         m_graph->clear();
         if (m_traffic) m_heatmap->setTraffic(*m_traffic);
+        if (m_editor) m_editor->setTopology(m_topology);
         refreshSummary();
     });
     connect(m_pipeline, &PipelineWorker::stageDone, this,
@@ -251,6 +253,7 @@ void MainWindow::showTopology(const Topology& topology)
     const bool matches = m_traffic && m_traffic->servers == topology.servers;
     m_graph->setTopology(topology, matches ? *m_traffic : Traffic{});
     m_heatmap->setTopology(topology);
+    if (m_editor) m_editor->setTopology(m_topology);
     refreshSummary();
 }
 

@@ -55,7 +55,8 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
 {
     std::vector<ComparisonRow> rows;
     for (const std::string& kind : topologyKinds()) {
-        if (kind == "manual") continue;
+        // A hand-edited design is compared with the kinds when it is the current one.
+        if (kind == "manual" && context.topology.kind != "manual") continue;
         Scenario s = context.scenario;
         s.topology.kind = kind;
         QString why;
@@ -76,6 +77,7 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         row.kind = kind;
         static const std::map<std::string, const char*> labels = {
             {"topoopt", QT_TRANSLATE_NOOP("Pipeline", "TopoOpt")},
+            {"manual", QT_TRANSLATE_NOOP("Pipeline", "Manual (edited)")},
             {"expander", QT_TRANSLATE_NOOP("Pipeline", "Expander")},
             {"ring", QT_TRANSLATE_NOOP("Pipeline", "Ring")},
             {"torus", QT_TRANSLATE_NOOP("Pipeline", "Torus")},

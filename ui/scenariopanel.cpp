@@ -159,12 +159,27 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
 
-    for (QSpinBox* box : {m_servers, m_gpus, m_degree, m_proposals, m_rounds, m_seed})
-        connect(box, &QSpinBox::valueChanged, this, &ScenarioPanel::commit);
-    for (QDoubleSpinBox* box : {m_linkGbps, m_oversubscription, m_alpha})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &ScenarioPanel::commit);
-    for (QComboBox* box : {m_model, m_kind, m_split})
-        connect(box, &QComboBox::currentIndexChanged, this, &ScenarioPanel::commit);
+    // Field keys for merging undo steps (1..), each with the name its undo step gets.
+    const std::pair<QSpinBox*, QString> intFields[] = {
+        {m_servers, tr("servers")},         {m_gpus, tr("GPUs per server")},
+        {m_degree, tr("ports per server")}, {m_proposals, tr("proposals")},
+        {m_rounds, tr("rounds")},           {m_seed, tr("seed")}};
+    int field = 1;
+    for (const auto& [box, what] : intFields)
+        connect(box, &QSpinBox::valueChanged, this,
+                [this, key = field++, what] { commit(key, what); });
+    const std::pair<QDoubleSpinBox*, QString> doubleFields[] = {
+        {m_linkGbps, tr("link bandwidth")},
+        {m_oversubscription, tr("oversubscription")},
+        {m_alpha, tr("alpha")}};
+    for (const auto& [box, what] : doubleFields)
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, key = field++, what] { commit(key, what); });
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] { commit(-1, tr("model")); });
+    connect(m_kind, &QComboBox::currentIndexChanged, this,
+            [this] { commit(-1, tr("topology kind")); });
+    connect(m_split, &QComboBox::currentIndexChanged, this,
+            [this] { commit(-1, tr("degree split")); });
     connect(m_modelFile, &QPushButton::clicked, this, &ScenarioPanel::modelFileRequested);
     connect(m_document, &Document::scenarioChanged, this, &ScenarioPanel::loadFromDocument);
     loadFromDocument();
@@ -186,6 +201,8 @@ QDoubleSpinBox* ScenarioPanel::paramBox(const QString& key) const
 
 void ScenarioPanel::loadFromDocument()
 {
+    // A change from elsewhere (undo, another editor) ends a run of merged edits.
+    if (!m_committing) m_lastField = -1;
     if (m_loading) return;
     m_loading = true;
     const Scenario& s = m_document->scenario();
@@ -234,7 +251,10 @@ void ScenarioPanel::rebuildParamForm()
                                       .arg(f.max)
                                       .arg(f.defaultValue));
             box->setObjectName(QStringLiteral("param_") + QString::fromStdString(f.key));
-            connect(box, &QDoubleSpinBox::valueChanged, this, &ScenarioPanel::commit);
+            connect(box, &QDoubleSpinBox::valueChanged, this,
+                    [this, key = 100 + static_cast<int>(m_params.size()), f] {
+                        commit(key, QString::fromStdString(f.key));
+                    });
             m_paramForm->addRow(QString::fromStdString(f.key) + QLatin1Char(':'), box);
             m_params.emplace_back(f, box);
         }
@@ -248,7 +268,7 @@ void ScenarioPanel::rebuildParamForm()
     m_paramWidget->setVisible(!m_params.empty());
 }
 
-void ScenarioPanel::commit()
+void ScenarioPanel::commit(int fieldKey, const QString& what)
 {
     if (m_loading) return;
     Scenario s = m_document->scenario();
@@ -284,7 +304,26 @@ void ScenarioPanel::commit()
     s.search.seed = static_cast<std::uint64_t>(m_seed->value());
     s.search.alpha = m_alpha->value();
     if (s == m_document->scenario()) return;
-    m_document->setScenario(s);
+    const int key = mergeKeyFor(fieldKey);
+    m_committing = true;
+    m_document->edit(what.isEmpty() ? tr("Edit scenario") : tr("Change %1").arg(what), s, key);
+    m_committing = false;
+}
+
+int ScenarioPanel::mergeKeyFor(int field)
+{
+    if (field < 0) {
+        m_lastField = -1;
+        return -1;
+    }
+    // The same field again within the window continues the step; anything else starts a new
+    // one, under a new key so it cannot merge with an older step of that field.
+    const bool continues =
+        field == m_lastField && m_editClock.isValid() && m_editClock.elapsed() < kMergeWindowMs;
+    if (!continues) m_editRun = (m_editRun + 1) % 4096;
+    m_lastField = field;
+    m_editClock.restart();
+    return m_editRun * 1024 + field;
 }
 
 } // namespace topoopt::ui

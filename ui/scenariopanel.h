@@ -2,6 +2,7 @@
 // units, limits and tooltips. Every edit becomes a new Scenario in the Document.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <string>
@@ -50,6 +51,10 @@ public:
     /// Model parameter editors by key (tests).
     QDoubleSpinBox* paramBox(const QString& key) const;
 
+    /// Edits of one field closer together than this merge into one undo step (a spin box's
+    /// arrow held down, a value typed digit by digit).
+    static constexpr int kMergeWindowMs = 1000;
+
 Q_SIGNALS:
     /// The user asked to load a model file; the main window validates it.
     void modelFileRequested();
@@ -57,11 +62,18 @@ Q_SIGNALS:
 private:
     void loadFromDocument();
     void rebuildParamForm();
-    void commit();
+    /// Makes the scenario from the form; `fieldKey` (>= 0) names the edited field so
+    /// consecutive edits of it merge into one undo step named after `what`.
+    void commit(int fieldKey = -1, const QString& what = QString());
+    int mergeKeyFor(int field);
 
     Document* m_document;
     ParamSource m_paramSource = nullptr;
     bool m_loading = false;
+    bool m_committing = false;
+    int m_lastField = -1;
+    int m_editRun = 0;
+    QElapsedTimer m_editClock;
 
     QComboBox* m_model;
     QPushButton* m_modelFile;

@@ -1,17 +1,17 @@
-// A real search job for the worker until the co-optimizer (issue 6) lands: Metropolis MCMC over
-// strategies with the core's neighbour move, simulated on the current fabric, alternating with
-// a rebuild of the fabric for the best strategy's traffic (topologyfinder.md 4).
+// The studio's search job: the core's alternating co-optimizer (topologyfinder.md 4) started
+// from the design on screen, reporting through the worker's observer.
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "pipelinestages.h"
 #include "searchworker.h"
 
 namespace topoopt::ui {
 
-/// The best point a search reached so far, for the project's topoopt-result/1. Written on the
-/// search thread whenever the best improves; read after SearchWorker::finished.
+/// The best point a search reached, for the project's topoopt-result/1. Written on the search
+/// thread when the run ends (also when stopped); read after SearchWorker::finished.
 struct SearchOutcome {
     Strategy bestStrategy;
     double bestMs = 0;
@@ -19,10 +19,14 @@ struct SearchOutcome {
     SimResult simulation; ///< of the best strategy on that fabric
 };
 
-/// Runs `context.scenario.search` (proposals, rounds, seed, alpha, relative) from the
-/// context's strategy and fabric. Deterministic for a seed. When `outcome` is given it holds
-/// the best point reached (the start when nothing beat it), also after a stop.
+/// Runs the Optimizer with `context.scenario.search` (proposals, rounds, seed, alpha,
+/// relative), starting from the context's strategy and fabric. The topology plane rebuilds
+/// the fabric with `rebuildKind` (empty: the scenario's kind; only "topoopt" alternates), so
+/// "Re-optimize from here" can start from an edited manual design and let TopologyFinder
+/// replace it when that is faster. Deterministic for a seed. When `outcome` is given it holds
+/// the best point reached (the start when nothing beat it).
 SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
-                            std::shared_ptr<SearchOutcome> outcome = nullptr);
+                            std::shared_ptr<SearchOutcome> outcome = nullptr,
+                            std::string rebuildKind = {});
 
 } // namespace topoopt::ui

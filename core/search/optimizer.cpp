@@ -169,11 +169,16 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     Chain chain;
     chain.rng.seed(m_options.seed);
     chain.result = &result;
-    chain.current = m_options.startFromDefault
-                        ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
-                        : dataParallelStrategy(model, cluster);
-    chain.topology =
-        buildTopology(extractTraffic(model, chain.current, cluster), m_topologyOptions, &cancel);
+    if (m_options.startStrategy)
+        chain.current = *m_options.startStrategy;
+    else
+        chain.current = m_options.startFromDefault
+                            ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
+                            : dataParallelStrategy(model, cluster);
+    chain.topology = m_options.startTopology
+                         ? *m_options.startTopology
+                         : buildTopology(extractTraffic(model, chain.current, cluster),
+                                         m_topologyOptions, &cancel);
     chain.bestSimulation = m_evaluator.simulate(chain.current, chain.topology, &cancel);
     ++result.simulations;
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "common/cancel.h"
@@ -32,6 +33,11 @@ struct OptimizerOptions {
     int patience = 0;
     /// Start from the zoo's default strategy (true) or from pure data parallelism.
     bool startFromDefault = true;
+    /// Start from this strategy instead (the design on screen in the studio).
+    std::optional<Strategy> startStrategy;
+    /// Start on this topology instead of building one for the start strategy's traffic (a
+    /// hand-edited design). The topology plane still rebuilds with the TopologyOptions' kind.
+    std::optional<Topology> startTopology;
     /// Reuse the simulated time of a strategy already evaluated on the current topology
     /// (a proposal that returns to a visited strategy, or a move that changed nothing) instead
     /// of simulating it again. The simulator is deterministic, so the run is identical either

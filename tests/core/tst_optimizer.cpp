@@ -5,6 +5,9 @@
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "search/optimizer.h"
+#include "strategy/defaultstrategy.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
 #include "topology/topologycheck.h"
 
 using namespace topoopt;
@@ -57,6 +60,7 @@ private Q_SLOTS:
     void cancellationKeepsBest();
     void fixedKindsDoNotAlternate();
     void reusedEvaluationsChangeNothing();
+    void startsFromGivenDesign();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -119,6 +123,28 @@ void TestOptimizer::fixedKindsDoNotAlternate()
     for (const ProposalEvent& e : r.history)
         QVERIFY(e.plane == SearchPlane::Strategy);
     QCOMPARE(int(r.history.size()), 30);
+}
+
+void TestOptimizer::startsFromGivenDesign()
+{
+    // The studio's "Re-optimize from here": a data-parallel strategy on a plain ring fabric
+    // is the start; the topology plane may replace the ring with TopologyFinder's fabric.
+    Setup s = smallDlrm(40);
+    const Strategy start = dataParallelStrategy(s.model, s.cluster);
+    TopologyOptions ringOptions = s.topology;
+    ringOptions.kind = "ring";
+    const Topology ring = buildTopology(extractTraffic(s.model, start, s.cluster), ringOptions);
+    s.options.startStrategy = start;
+    s.options.startTopology = ring;
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QVERIFY(r.startStrategy == start);
+    const double ringMs = Evaluator(s.model, s.cluster, s.device).simulate(start, ring).iterationMs;
+    QCOMPARE(r.startMs, ringMs);
+    QVERIFY(r.bestMs <= r.startMs);
+    QVERIFY(checkTopology(r.topology).empty());
+    // Either the ring survived or a faster fabric replaced it, never a slower one.
+    if (!(r.topology == ring)) QVERIFY(r.bestMs < ringMs);
 }
 
 void TestOptimizer::reusedEvaluationsChangeNothing()

@@ -117,7 +117,7 @@ void TestProjects::saveOpenRoundTripIsExact()
         Answers answers;
         w.setQuestionHook(answers.hook());
         w.document()->setScenario(sixteen());
-        w.setPinnedDesigns({{"before", sixteen("pinned")}, {"d = 6", [] {
+        w.restorePinnedDesigns({{"before", sixteen("pinned")}, {"d = 6", [] {
                                                                 Scenario s = sixteen("six");
                                                                 s.cluster.degree = 6;
                                                                 return s;
@@ -300,7 +300,7 @@ void TestProjects::unsavedPromptCancelKeepsDocument()
     QCOMPARE(w.document()->undoStack()->count(), 1);
 
     answers.answer = QMessageBox::Discard;
-    w.setPinnedDesigns({{"pinned", sixteen()}});
+    w.restorePinnedDesigns({{"pinned", sixteen()}});
     w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
     QVERIFY(w.document()->scenario() == defaultScenario());
     QVERIFY(!w.document()->isModified());
@@ -338,7 +338,7 @@ void TestProjects::recoveryOfferedAndRestored()
         w->document()->setScenario(sixteen("saved"));
         QVERIFY(w->saveProjectAs(origin, true));
         w->document()->setScenario(edited);
-        w->setPinnedDesigns({{"kept", sixteen("pinned")}});
+        w->restorePinnedDesigns({{"kept", sixteen("pinned")}});
         QVERIFY(w->autosaveNow());
         QVERIFY(ui::Autosave::hasRecovery());
         // Saving removes the recovery file; autosave after another edit writes it again.

@@ -1,0 +1,276 @@
+// The side-by-side table of designs, its thumbnails and its difference labels.
+#include "designsview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <optional>
+
+#include "format.h"
+
+namespace topoopt::ui {
+
+namespace {
+constexpr int kThumbPx = 160;
+
+/// Whether a lower value of the row is better (+1), a higher one (-1), or neither (0).
+int direction(DesignsView::Row row)
+{
+    switch (row) {
+    case DesignsView::IterationRow:
+    case DesignsView::ComputeRow:
+    case DesignsView::ExposedRow:
+    case DesignsView::CostRow:
+    case DesignsView::DiameterRow:
+    case DesignsView::HopsRow:
+        return 1;
+    case DesignsView::DirectRow:
+        return -1;
+    default:
+        return 0;
+    }
+}
+
+double figure(const DesignFigures& f, DesignsView::Row row)
+{
+    switch (row) {
+    case DesignsView::IterationRow:
+        return f.iterationMs;
+    case DesignsView::ComputeRow:
+        return f.computeMs;
+    case DesignsView::ExposedRow:
+        return f.exposedCommMs;
+    case DesignsView::CostRow:
+        return f.costUsd;
+    case DesignsView::LinksRow:
+        return f.links;
+    case DesignsView::PortsRow:
+        return f.maxPortsUsed;
+    case DesignsView::DiameterRow:
+        return f.diameter;
+    case DesignsView::DirectRow:
+        return 100.0 * f.mpDirectFraction;
+    case DesignsView::HopsRow:
+        return f.mpAvgHops;
+    default:
+        return 0;
+    }
+}
+
+QString formatFigure(double v, DesignsView::Row row)
+{
+    switch (row) {
+    case DesignsView::IterationRow:
+    case DesignsView::ComputeRow:
+    case DesignsView::ExposedRow:
+        return formatMs(v);
+    case DesignsView::CostRow:
+        return QStringLiteral("$%L1").arg(v, 0, 'f', 0);
+    case DesignsView::DirectRow:
+        return QStringLiteral("%1 %").arg(v, 0, 'f', 1);
+    case DesignsView::HopsRow:
+        return QString::number(v, 'f', 2);
+    default:
+        return QString::number(v, 'f', 0);
+    }
+}
+
+QString formatDelta(double d, DesignsView::Row row)
+{
+    const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("-") : QString();
+    return sign + formatFigure(std::abs(d), row);
+}
+} // namespace
+
+DesignsView::DesignsView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("designsView"));
+    m_pin = new QPushButton(tr("Pin Current Design"), this);
+    m_pin->setObjectName(QStringLiteral("pinButton"));
+    m_pin->setToolTip(tr("Keep the current design (scenario, fabric, simulated time, cost) to "
+                         "compare later designs against"));
+    m_unpin = new QPushButton(tr("Unpin"), this);
+    m_unpin->setToolTip(tr("Forget the selected pinned design"));
+    m_restore = new QPushButton(tr("Make Current"), this);
+    m_restore->setToolTip(tr("Make the selected pinned design the current scenario (undoable)"));
+    m_referenceBox = new QComboBox(this);
+    m_referenceBox->setObjectName(QStringLiteral("referenceBox"));
+    m_referenceBox->setToolTip(tr("The design every other column is compared against"));
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+
+    m_table = new QTableWidget(RowCount, 1, this);
+    m_table->setObjectName(QStringLiteral("designsTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setIconSize(QSize(kThumbPx, kThumbPx));
+    m_table->setVerticalHeaderLabels({tr("Server graph"), tr("Traffic"), tr("Topology kind"),
+                                      tr("Iteration time"), tr("Compute"),
+                                      tr("Exposed communication"), tr("Fabric cost"), tr("Links"),
+                                      tr("Busiest server's ports"), tr("Diameter"),
+                                      tr("MP bytes on direct links"), tr("MP mean hops")});
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_pin);
+    buttons->addWidget(m_unpin);
+    buttons->addWidget(m_restore);
+    buttons->addStretch(1);
+    buttons->addWidget(new QLabel(tr("Compare against:"), this));
+    buttons->addWidget(m_referenceBox);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buttons);
+    layout->addWidget(m_note);
+    layout->addWidget(m_table, 1);
+
+    connect(m_pin, &QPushButton::clicked, this, &DesignsView::pinRequested);
+    connect(m_unpin, &QPushButton::clicked, this, [this] {
+        if (selectedPinned() >= 0) Q_EMIT unpinRequested(selectedPinned());
+    });
+    connect(m_restore, &QPushButton::clicked, this, [this] {
+        if (selectedPinned() >= 0) Q_EMIT restoreRequested(selectedPinned());
+    });
+    connect(m_referenceBox, &QComboBox::activated, this,
+            [this](int index) { setReference(m_referenceBox->itemData(index).toInt()); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_unpin->setEnabled(selectedPinned() >= 0);
+        m_restore->setEnabled(selectedPinned() >= 0);
+    });
+    rebuild();
+}
+
+void DesignsView::setCurrent(std::shared_ptr<const PipelineContext> context)
+{
+    m_current = std::move(context);
+    rebuild();
+}
+
+void DesignsView::setPinned(const std::vector<PinnedDesign>& pinned)
+{
+    const bool added = pinned.size() > m_pinned.size();
+    m_pinned = pinned;
+    // A new pin becomes the reference: "pin, change things, see what changed".
+    if (added || m_reference >= static_cast<int>(m_pinned.size()))
+        m_reference = m_pinned.empty() ? -1 : static_cast<int>(m_pinned.size()) - 1;
+    rebuild();
+}
+
+int DesignsView::reference() const
+{
+    return m_reference;
+}
+
+void DesignsView::setReference(int pinnedIndex)
+{
+    m_reference =
+        pinnedIndex >= 0 && pinnedIndex < static_cast<int>(m_pinned.size()) ? pinnedIndex : -1;
+    rebuild();
+}
+
+QString DesignsView::cellText(Row row, int column) const
+{
+    const QTableWidgetItem* item = m_table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+int DesignsView::selectedPinned() const
+{
+    const QList<QTableWidgetItem*> items = m_table->selectedItems();
+    if (items.isEmpty()) return -1;
+    const int column = items.first()->column();
+    return column >= 1 && column <= static_cast<int>(m_pinned.size()) ? column - 1 : -1;
+}
+
+void DesignsView::rebuild()
+{
+    m_referenceBox->clear();
+    m_referenceBox->addItem(tr("Current design"), -1);
+    for (std::size_t i = 0; i < m_pinned.size(); ++i)
+        m_referenceBox->addItem(m_pinned[i].name, static_cast<int>(i));
+    m_referenceBox->setCurrentIndex(m_reference + 1);
+
+    const int columns = 1 + static_cast<int>(m_pinned.size());
+    m_table->clearContents();
+    m_table->setColumnCount(columns);
+    QStringList headers{tr("Current design")};
+    for (const PinnedDesign& p : m_pinned)
+        headers << p.name;
+    m_table->setHorizontalHeaderLabels(headers);
+
+    std::optional<DesignFigures> current;
+    if (m_current) {
+        try {
+            current = designFigures(*m_current);
+        } catch (const std::exception& e) {
+            m_note->setText(tr("The current design cannot be priced: %1")
+                                .arg(QString::fromStdString(e.what())));
+        }
+    }
+    auto figuresOf = [&](int column) -> std::optional<DesignFigures> {
+        if (column == 0) return current;
+        return m_pinned[static_cast<std::size_t>(column - 1)].figures;
+    };
+    const int refColumn = m_reference + 1;
+    const std::optional<DesignFigures> ref = figuresOf(refColumn);
+
+    for (int column = 0; column < columns; ++column) {
+        const std::shared_ptr<const PipelineContext> context =
+            column == 0 ? m_current : m_pinned[static_cast<std::size_t>(column - 1)].context;
+        const std::optional<DesignFigures> f = figuresOf(column);
+        if (context) {
+            auto* graph = new QTableWidgetItem;
+            graph->setIcon(QIcon(QPixmap::fromImage(graphThumbnail(context->topology, kThumbPx))));
+            m_table->setItem(GraphRow, column, graph);
+            auto* heat = new QTableWidgetItem;
+            heat->setIcon(QIcon(QPixmap::fromImage(
+                heatmapThumbnail(context->traffic, context->topology, kThumbPx))));
+            m_table->setItem(HeatmapRow, column, heat);
+        }
+        if (!f) {
+            m_table->setItem(KindRow, column, new QTableWidgetItem(tr("Simulating...")));
+            continue;
+        }
+        m_table->setItem(KindRow, column, new QTableWidgetItem(QString::fromStdString(f->kind)));
+        for (int r = IterationRow; r < RowCount; ++r) {
+            const auto row = static_cast<Row>(r);
+            const double v = figure(*f, row);
+            QString text = formatFigure(v, row);
+            auto* item = new QTableWidgetItem;
+            if (ref && column != refColumn) {
+                const FigureDelta d = figureDelta(v, figure(*ref, row));
+                text += QLatin1Char('\n') +
+                        (d.delta == 0 ? tr("same")
+                                      : tr("%1 (%2%3 %)")
+                                            .arg(formatDelta(d.delta, row))
+                                            .arg(d.percent > 0 ? QStringLiteral("+") : QString())
+                                            .arg(d.percent, 0, 'f', 1));
+                const int better = direction(row) * (d.delta < 0 ? 1 : d.delta > 0 ? -1 : 0);
+                if (better != 0)
+                    item->setForeground(better > 0 ? QColor(0x1b, 0x7f, 0x2a)
+                                                   : QColor(0xb0, 0x00, 0x20));
+            }
+            item->setText(text);
+            m_table->setItem(row, column, item);
+        }
+    }
+    if (m_pinned.empty())
+        m_note->setText(tr("Pin the current design, change it, and compare: every column shows its "
+                           "difference from the reference design."));
+    else if (current || !m_current)
+        m_note->setText(tr("Differences are against %1; green is better, red is worse.")
+                            .arg(m_reference < 0
+                                     ? tr("the current design")
+                                     : m_pinned[static_cast<std::size_t>(m_reference)].name));
+    m_unpin->setEnabled(selectedPinned() >= 0);
+    m_restore->setEnabled(selectedPinned() >= 0);
+}
+
+} // namespace topoopt::ui

@@ -1,0 +1,436 @@
+// The design editor's widgets, and turning accepted edits into undoable scenario edits.
+#include "topologyeditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "document.h"
+
+namespace topoopt::ui {
+
+namespace {
+constexpr int kRingRole = Qt::UserRole;
+constexpr int kPermRole = Qt::UserRole + 1;
+
+QPushButton* button(const QString& text, const QString& tip, QWidget* parent)
+{
+    auto* b = new QPushButton(text, parent);
+    b->setToolTip(tip);
+    return b;
+}
+} // namespace
+
+TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("topologyEditor"));
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    m_summary = new QLabel(content);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_makeRoom = new QCheckBox(tr("Make room by removing fill links"), content);
+    m_makeRoom->setChecked(true);
+    m_makeRoom->setToolTip(tr("Fill links only use ports that would otherwise stay idle: remove "
+                              "them from a server that needs the port for an edit"));
+    layout->addWidget(m_makeRoom);
+
+    // Rings (topologyfinder.md 3.3)
+    auto* ringGroup = new QGroupBox(tr("Ring permutations"), content);
+    auto* ringLayout = new QVBoxLayout(ringGroup);
+    m_rings = new QTreeWidget(ringGroup);
+    m_rings->setObjectName(QStringLiteral("ringTree"));
+    m_rings->setHeaderLabels({tr("Group / permutation"), tr("Members"), tr("Ports per member")});
+    m_rings->setRootIsDecorated(true);
+    m_rings->setToolTip(tr("Permutation +p joins member i to member i + p of the group; it forms "
+                           "one ring only when p and the group size are coprime"));
+    ringLayout->addWidget(m_rings);
+    auto* permRow = new QHBoxLayout;
+    m_permChoice = new QComboBox(ringGroup);
+    m_permChoice->setObjectName(QStringLiteral("permutationBox"));
+    m_permChoice->setToolTip(tr("Permutations coprime with the group size that the ring does not "
+                                "use yet (p and size - p are the same duplex ring)"));
+    m_addPerm = button(tr("Add"),
+                       tr("Add the chosen permutation to the selected group's rings "
+                          "(2 more ports per member)"),
+                       ringGroup);
+    m_changePerm =
+        button(tr("Change"), tr("Replace the selected permutation by the chosen one"), ringGroup);
+    m_removePerm = button(tr("Remove"), tr("Remove the selected permutation"), ringGroup);
+    permRow->addWidget(new QLabel(tr("+p:"), ringGroup));
+    permRow->addWidget(m_permChoice, 1);
+    permRow->addWidget(m_addPerm);
+    permRow->addWidget(m_changePerm);
+    permRow->addWidget(m_removePerm);
+    ringLayout->addLayout(permRow);
+    layout->addWidget(ringGroup, 1);
+
+    // Links (spec 3.6)
+    auto* linkGroup = new QGroupBox(tr("MP and fill links"), content);
+    auto* linkLayout = new QVBoxLayout(linkGroup);
+    m_links = new QTableWidget(0, 4, linkGroup);
+    m_links->setObjectName(QStringLiteral("linkTable"));
+    m_links->setHorizontalHeaderLabels({tr("Server A"), tr("Server B"), tr("Links"), tr("Role")});
+    m_links->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_links->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_links->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_links->verticalHeader()->setVisible(false);
+    m_links->horizontalHeader()->setStretchLastSection(true);
+    m_links->setToolTip(tr("Ctrl-drag a link's end in the server graph to move it to another "
+                           "server"));
+    linkLayout->addWidget(m_links);
+    auto* addRow = new QHBoxLayout;
+    m_linkA = new QSpinBox(linkGroup);
+    m_linkB = new QSpinBox(linkGroup);
+    m_linkA->setToolTip(tr("First server of the new link"));
+    m_linkB->setToolTip(tr("Second server of the new link"));
+    m_addLink = button(tr("Add link"), tr("Add an MP link between the two servers"), linkGroup);
+    m_removeLink = button(tr("Remove"), tr("Remove one link of the selected row"), linkGroup);
+    addRow->addWidget(m_linkA);
+    addRow->addWidget(new QLabel(QStringLiteral("-"), linkGroup));
+    addRow->addWidget(m_linkB);
+    addRow->addWidget(m_addLink);
+    addRow->addWidget(m_removeLink);
+    linkLayout->addLayout(addRow);
+    m_linkPorts = new QLabel(linkGroup);
+    linkLayout->addWidget(m_linkPorts);
+    auto* moveRow = new QHBoxLayout;
+    m_moveEnd = new QComboBox(linkGroup);
+    m_moveEnd->addItem(tr("Move end A"), 0);
+    m_moveEnd->addItem(tr("Move end B"), 1);
+    m_moveTo = new QSpinBox(linkGroup);
+    m_moveTo->setToolTip(tr("The server the selected link's end moves to"));
+    m_moveLink =
+        button(tr("Move"), tr("Move one link of the selected row to another server"), linkGroup);
+    moveRow->addWidget(m_moveEnd);
+    moveRow->addWidget(new QLabel(tr("to server"), linkGroup));
+    moveRow->addWidget(m_moveTo);
+    moveRow->addWidget(m_moveLink);
+    linkLayout->addLayout(moveRow);
+    layout->addWidget(linkGroup, 1);
+
+    m_reoptimize = button(tr("Re-optimize from here"),
+                          tr("Run the search starting from this design: strategies on it, then "
+                             "TopologyFinder rebuilds kept only when faster"),
+                          content);
+    m_reoptimize->setObjectName(QStringLiteral("reoptimizeButton"));
+    layout->addWidget(m_reoptimize);
+    m_message = new QLabel(content);
+    m_message->setObjectName(QStringLiteral("editorMessage"));
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    connect(m_rings, &QTreeWidget::itemSelectionChanged, this, &TopologyEditor::refreshChoices);
+    connect(m_addPerm, &QPushButton::clicked, this, [this] {
+        const auto [ring, perm] = selectedPermutation();
+        (void)perm;
+        addPermutation(ring, m_permChoice->currentData().toInt());
+    });
+    connect(m_changePerm, &QPushButton::clicked, this, [this] {
+        const auto [ring, perm] = selectedPermutation();
+        changePermutation(ring, perm, m_permChoice->currentData().toInt());
+    });
+    connect(m_removePerm, &QPushButton::clicked, this, [this] {
+        const auto [ring, perm] = selectedPermutation();
+        removePermutation(ring, perm);
+    });
+    connect(m_addLink, &QPushButton::clicked, this,
+            [this] { addLink(m_linkA->value(), m_linkB->value()); });
+    connect(m_removeLink, &QPushButton::clicked, this, [this] { removeLink(selectedLink()); });
+    connect(m_moveLink, &QPushButton::clicked, this, [this] {
+        const int index = selectedLink();
+        const auto design = currentDesign();
+        if (!design || index < 0 || index >= static_cast<int>(design->links.size())) {
+            showMessage(tr("Select the link to move first."), true);
+            return;
+        }
+        const Link& l = design->links[static_cast<std::size_t>(index)];
+        moveLinkEnd(index, m_moveEnd->currentData().toInt() == 0 ? l.a : l.b, m_moveTo->value());
+    });
+    auto showPorts = [this] {
+        const auto design = currentDesign();
+        if (!design) return;
+        const std::vector<int> ports = editor(*design).portsUsed();
+        const int d = m_document->scenario().cluster.degree;
+        auto at = [&](int s) {
+            return s >= 0 && s < static_cast<int>(ports.size()) ? ports[static_cast<std::size_t>(s)]
+                                                                : 0;
+        };
+        m_linkPorts->setText(tr("Server %1 uses %2 of %3 ports, server %4 uses %5 of %3")
+                                 .arg(m_linkA->value())
+                                 .arg(at(m_linkA->value()))
+                                 .arg(d)
+                                 .arg(m_linkB->value())
+                                 .arg(at(m_linkB->value())));
+    };
+    connect(m_linkA, &QSpinBox::valueChanged, this, showPorts);
+    connect(m_linkB, &QSpinBox::valueChanged, this, showPorts);
+    connect(m_reoptimize, &QPushButton::clicked, this, &TopologyEditor::reoptimizeRequested);
+    connect(m_document, &Document::scenarioChanged, this, &TopologyEditor::refresh);
+    refresh();
+}
+
+void TopologyEditor::setTopology(const std::optional<Topology>& topology)
+{
+    m_topology = topology;
+    refresh();
+}
+
+bool TopologyEditor::makeRoom() const
+{
+    return m_makeRoom->isChecked();
+}
+
+void TopologyEditor::setMakeRoom(bool on)
+{
+    m_makeRoom->setChecked(on);
+}
+
+std::optional<TopologySpec> TopologyEditor::currentDesign(QString* why) const
+{
+    const Scenario& s = m_document->scenario();
+    if (s.topology.kind == "manual") {
+        // The scenario is the truth for a manual design (the shown topology may lag an edit
+        // behind while the pipeline re-routes); ring members left out of a file come from the
+        // built topology or, failing that, stay empty (no permutations can be offered).
+        TopologySpec design = s.topology;
+        for (Ring& ring : design.rings) {
+            if (!ring.members.empty() || !m_topology) continue;
+            for (const Ring& built : m_topology->rings)
+                if (built.group == ring.group) ring.members = built.members;
+        }
+        return design;
+    }
+    auto fail = [why](const QString& text) -> std::optional<TopologySpec> {
+        if (why) *why = text;
+        return std::nullopt;
+    };
+    if (!m_topology) return fail(tr("No topology yet: wait for the pipeline to build one."));
+    if (!m_topology->isDirectConnect())
+        return fail(tr("A switched fabric (%1) has no rings or server links to edit: choose a "
+                       "direct-connect kind such as topoopt.")
+                        .arg(QString::fromStdString(m_topology->kind)));
+    if (m_topology->kind != s.topology.kind || m_topology->servers != s.cluster.servers ||
+        m_topology->degree != s.cluster.degree)
+        return fail(tr("The topology on show is not the current scenario's: wait for the "
+                       "pipeline to rebuild it."));
+    return DesignEditor::fromTopology(*m_topology);
+}
+
+DesignEditor TopologyEditor::editor(const TopologySpec& design) const
+{
+    const Cluster& c = m_document->scenario().cluster;
+    return DesignEditor(design, c.servers, c.degree);
+}
+
+void TopologyEditor::showMessage(const QString& text, bool refused)
+{
+    m_lastMessage = text;
+    m_lastRefused = refused;
+    m_message->setText(text);
+    m_message->setStyleSheet(refused ? QStringLiteral("color: #b00020;") : QString());
+    if (!text.isEmpty()) Q_EMIT message(text);
+}
+
+bool TopologyEditor::apply(const DesignEdit& edit)
+{
+    if (!edit.ok) {
+        showMessage(edit.message, true);
+        return false;
+    }
+    Scenario s = m_document->scenario();
+    s.topology.kind = "manual";
+    s.topology.rings = edit.design.rings;
+    s.topology.links = edit.design.links;
+    showMessage(edit.message.isEmpty() ? edit.description
+                                       : tr("%1. %2").arg(edit.description, edit.message),
+                false);
+    m_document->edit(edit.description, s);
+    return true;
+}
+
+bool TopologyEditor::run(const std::function<DesignEdit(const DesignEditor&)>& op)
+{
+    QString why;
+    const auto design = currentDesign(&why);
+    if (!design) {
+        showMessage(why, true);
+        return false;
+    }
+    return apply(op(editor(*design)));
+}
+
+bool TopologyEditor::addPermutation(int ring, int p)
+{
+    const bool room = makeRoom();
+    return run([&](const DesignEditor& e) { return e.addPermutation(ring, p, room); });
+}
+
+bool TopologyEditor::removePermutation(int ring, int index)
+{
+    return run([&](const DesignEditor& e) { return e.removePermutation(ring, index); });
+}
+
+bool TopologyEditor::changePermutation(int ring, int index, int p)
+{
+    return run([&](const DesignEditor& e) { return e.changePermutation(ring, index, p); });
+}
+
+bool TopologyEditor::addLink(int a, int b)
+{
+    const bool room = makeRoom();
+    return run([&](const DesignEditor& e) { return e.addLink(a, b, room); });
+}
+
+bool TopologyEditor::removeLink(int index)
+{
+    return run([&](const DesignEditor& e) { return e.removeLink(index); });
+}
+
+bool TopologyEditor::moveLinkEnd(int index, int from, int to)
+{
+    const bool room = makeRoom();
+    return run([&](const DesignEditor& e) { return e.moveLinkEnd(index, from, to, room); });
+}
+
+bool TopologyEditor::moveLinkEnd(int a, int b, LinkRole role, int from, int to)
+{
+    QString why;
+    const auto design = currentDesign(&why);
+    if (!design) {
+        showMessage(why, true);
+        return false;
+    }
+    const DesignEditor ed = editor(*design);
+    const int index = ed.findLink(a, b, role);
+    if (index < 0) {
+        showMessage(tr("Only MP and fill links can be moved; ring links follow their "
+                       "permutations."),
+                    true);
+        return false;
+    }
+    return apply(ed.moveLinkEnd(index, from, to, makeRoom()));
+}
+
+std::pair<int, int> TopologyEditor::selectedPermutation() const
+{
+    const QList<QTreeWidgetItem*> items = m_rings->selectedItems();
+    if (items.isEmpty()) return {-1, -1};
+    return {items.first()->data(0, kRingRole).toInt(), items.first()->data(0, kPermRole).toInt()};
+}
+
+int TopologyEditor::selectedLink() const
+{
+    const QList<QTableWidgetItem*> items = m_links->selectedItems();
+    return items.isEmpty() ? -1 : items.first()->row();
+}
+
+void TopologyEditor::refresh()
+{
+    const Scenario& s = m_document->scenario();
+    QString why;
+    const auto design = currentDesign(&why);
+    const int servers = s.cluster.servers;
+    const int d = s.cluster.degree;
+    for (QSpinBox* box : {m_linkA, m_linkB, m_moveTo})
+        box->setRange(0, std::max(servers - 1, 0));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_rings, m_links, m_permChoice, m_addPerm,
+                                                      m_changePerm, m_removePerm, m_addLink,
+                                                      m_removeLink, m_moveLink, m_reoptimize})
+        w->setEnabled(design.has_value());
+    const auto [selRing, selPerm] = selectedPermutation();
+    const int selLink = selectedLink();
+    m_rings->clear();
+    m_links->setRowCount(0);
+    if (!design) {
+        m_summary->setText(why);
+        return;
+    }
+    const std::vector<int> ports = editor(*design).portsUsed();
+    const int full =
+        static_cast<int>(std::count_if(ports.begin(), ports.end(), [d](int p) { return p >= d; }));
+    const int most = ports.empty() ? 0 : *std::max_element(ports.begin(), ports.end());
+    m_summary->setText(
+        (s.topology.kind == "manual" ? tr("Manual design.")
+                                     : tr("%1 design: an edit turns it into a manual one.")
+                                           .arg(QString::fromStdString(s.topology.kind))) +
+        QLatin1Char(' ') +
+        tr("Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free "
+           "port.")
+            .arg(d)
+            .arg(most)
+            .arg(full)
+            .arg(servers));
+
+    QTreeWidgetItem* reselect = nullptr;
+    for (std::size_t r = 0; r < design->rings.size(); ++r) {
+        const Ring& ring = design->rings[r];
+        auto* item = new QTreeWidgetItem(m_rings);
+        item->setText(0, QString::fromStdString(ring.group));
+        item->setText(1, QString::number(ring.members.size()));
+        item->setText(2, QString::number(2 * ring.permutations.size()));
+        item->setData(0, kRingRole, static_cast<int>(r));
+        item->setData(0, kPermRole, -1);
+        if (static_cast<int>(r) == selRing && selPerm < 0) reselect = item;
+        for (std::size_t j = 0; j < ring.permutations.size(); ++j) {
+            auto* child = new QTreeWidgetItem(item);
+            child->setText(0, QStringLiteral("+%1").arg(ring.permutations[j]));
+            child->setText(2, QStringLiteral("2"));
+            child->setData(0, kRingRole, static_cast<int>(r));
+            child->setData(0, kPermRole, static_cast<int>(j));
+            if (static_cast<int>(r) == selRing && static_cast<int>(j) == selPerm) reselect = child;
+        }
+        item->setExpanded(true);
+    }
+    if (!reselect && m_rings->topLevelItemCount() > 0) reselect = m_rings->topLevelItem(0);
+    if (reselect) reselect->setSelected(true);
+
+    m_links->setRowCount(static_cast<int>(design->links.size()));
+    for (std::size_t i = 0; i < design->links.size(); ++i) {
+        const Link& l = design->links[i];
+        const int row = static_cast<int>(i);
+        m_links->setItem(row, 0, new QTableWidgetItem(QString::number(l.a)));
+        m_links->setItem(row, 1, new QTableWidgetItem(QString::number(l.b)));
+        m_links->setItem(row, 2, new QTableWidgetItem(QString::number(l.count)));
+        m_links->setItem(row, 3, new QTableWidgetItem(QString::fromLatin1(linkRoleName(l.role))));
+    }
+    if (selLink >= 0 && selLink < m_links->rowCount()) m_links->selectRow(selLink);
+    refreshChoices();
+}
+
+void TopologyEditor::refreshChoices()
+{
+    m_permChoice->clear();
+    const auto design = currentDesign();
+    const auto [ring, perm] = selectedPermutation();
+    if (!design || ring < 0) return;
+    for (int p : editor(*design).permutationChoices(ring))
+        m_permChoice->addItem(QStringLiteral("+%1").arg(p), p);
+    m_changePerm->setEnabled(perm >= 0 && m_permChoice->count() > 0);
+    m_removePerm->setEnabled(perm >= 0);
+    m_addPerm->setEnabled(m_permChoice->count() > 0);
+}
+
+} // namespace topoopt::ui
