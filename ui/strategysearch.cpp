@@ -39,9 +39,9 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                 Strategy candidate = current;
                 const std::string move =
                     proposeNeighbour(candidate, context->model, s.cluster, memory, rng);
-                const double ms =
-                    simulateStrategy(context->model, candidate, s.cluster, topology, cancel)
-                        .iterationMs;
+                const double ms = simulateStrategy(context->model, candidate, s.cluster, topology,
+                                                   cancel, context->measurements.get())
+                                      .iterationMs;
                 double delta = ms - currentMs;
                 if (spec.relative && currentMs > 0) delta /= currentMs;
                 const bool accepted = ms < currentMs || uniform() < std::exp(-spec.alpha * delta);
@@ -69,8 +69,9 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context)
                 buildFabric(sc, extractTraffic(context->model, best, s.cluster), cancel, &why);
             bool kept = true;
             if (rebuilt) {
-                const double ms =
-                    simulateStrategy(context->model, best, s.cluster, *rebuilt, cancel).iterationMs;
+                const double ms = simulateStrategy(context->model, best, s.cluster, *rebuilt,
+                                                   cancel, context->measurements.get())
+                                      .iterationMs;
                 const bool better = ms < bestMs;
                 if (better) {
                     topology = *rebuilt;
