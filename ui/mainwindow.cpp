@@ -233,8 +233,10 @@ void MainWindow::refreshSummary()
     row(tr("Link bandwidth"), tr("%1 Gbps").arg(c.linkGbps));
     row(tr("NVLink bandwidth"), tr("%1 Gbps").arg(c.nvlinkGbps));
     row(tr("Latency per hop"), tr("%1 us").arg(c.latencyUs));
-    row(tr("Model"), s.model.zoo.empty() ? QString::fromStdString(s.model.file)
-                                         : QString::fromStdString(s.model.zoo));
+    row(tr("Model"), !s.model.zoo.empty()    ? QString::fromStdString(s.model.zoo)
+                     : !s.model.file.empty() ? QString::fromStdString(s.model.file)
+                                             : tr("inline (edited in the Model tab)"));
+    if (!s.strategy.is_null()) row(tr("Strategy"), tr("hand strategy (Strategy tab)"));
     row(tr("Topology kind"), QString::fromStdString(s.topology.kind));
     row(tr("Search"), tr("%1 proposals, %2 rounds, seed %3")
                           .arg(s.search.proposals)

@@ -40,6 +40,8 @@ class DesignsView;
 class Document;
 class GraphView;
 class HeatmapView;
+class ModelEditor;
+class StrategyView;
 class PipelineWorker;
 class RecentFiles;
 class RunControl;
@@ -71,6 +73,8 @@ public:
     ConvergenceView* convergenceView() const { return m_convergence; }
     ComparisonView* comparisonView() const { return m_comparison; }
     PipelineWorker* pipeline() const { return m_pipeline; }
+    ModelEditor* modelEditor() const { return m_modelEditor; }
+    StrategyView* strategyView() const { return m_strategyView; }
     RunControl* runControl() const { return m_runControl; }
     /// The traffic and topology the views show (from the pipeline, an import or the search).
     const std::optional<Traffic>& currentTraffic() const { return m_traffic; }
@@ -144,6 +148,8 @@ protected:
 
 private:
     void createViews();
+    /// The model editor and strategy tabs (issue 10).
+    void createModelViews();
     void createActions();
     void runPipeline(bool debounce);
     void showTraffic(const Traffic& traffic);
@@ -192,6 +198,10 @@ private:
     ComparisonView* m_comparison = nullptr;
     PipelineWorker* m_pipeline = nullptr;
     RunControl* m_runControl = nullptr;
+    ModelEditor* m_modelEditor = nullptr;
+    StrategyView* m_strategyView = nullptr;
+    /// FlexFlow measurements imported in the model editor; the simulation uses them.
+    std::shared_ptr<const FlexFlowMeasurements> m_measurements;
     std::optional<Traffic> m_importedTraffic;
     std::optional<Traffic> m_traffic;
     std::optional<Topology> m_topology;

@@ -19,6 +19,7 @@
 #include "io/trafficjson.h"
 #include "model/modeljson.h"
 #include "model/zoo.h"
+#include "modeleditor.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
@@ -26,6 +27,7 @@
 #include "strategysearch.h"
 #include "teachingmode.h"
 #include "topologyeditor.h"
+#include "strategyview.h"
 
 namespace topoopt::ui {
 
@@ -62,6 +64,7 @@ void MainWindow::createViews()
     m_tabs->addTab(m_heatmap, tr("Traffic Heatmaps"));
     m_tabs->addTab(m_convergence, tr("Convergence"));
     m_tabs->addTab(m_comparison, tr("Comparison"));
+    createModelViews();
     m_tabs->setCurrentWidget(m_graph);
 
     m_panel = new ScenarioPanel(m_document, this);
@@ -113,6 +116,7 @@ void MainWindow::createViews()
             });
     connect(m_pipeline, &PipelineWorker::simulationReady, this, [this](const SimResult& r) {
         m_simulation = r;
+        m_modelEditor->setScenarioIterationMs(r.iterationMs);
         refreshSummary();
     });
     connect(m_pipeline, &PipelineWorker::contextReady, this,
@@ -185,6 +189,21 @@ void MainWindow::startComparison()
         backgroundPool(), [context, cancel] { return compareKinds(*context, cancel); }));
 }
 
+void MainWindow::createModelViews()
+{
+    m_modelEditor = new ModelEditor(m_document, this);
+    m_strategyView = new StrategyView(m_document, this);
+    m_tabs->addTab(m_modelEditor, tr("Model"));
+    m_tabs->addTab(m_strategyView, tr("Strategy"));
+    connect(m_modelEditor, &ModelEditor::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_modelEditor, &ModelEditor::measurementsChanged, this,
+            [this](std::shared_ptr<const FlexFlowMeasurements> measurements) {
+                m_measurements = std::move(measurements);
+                runPipeline(false);
+            });
+}
+
 bool MainWindow::useModelFile(const QString& path, bool quiet)
 {
     QString error;
@@ -217,6 +236,7 @@ void MainWindow::runPipeline(bool debounce)
     // An imported traffic file stands in for the model's traffic while the sizes agree.
     if (m_importedTraffic && m_importedTraffic->servers == input.scenario.cluster.servers)
         input.traffic = m_importedTraffic;
+    input.measurements = m_measurements;
     if (debounce)
         m_pipeline->schedule(input);
     else

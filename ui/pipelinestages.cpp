@@ -11,9 +11,9 @@
 #include "comparisonview.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
+#include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
-#include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
 
@@ -40,10 +40,12 @@ std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& tra
 }
 
 SimResult simulateStrategy(const Model& model, const Strategy& strategy, const Cluster& cluster,
-                           const Topology& topology, const CancelToken& cancel)
+                           const Topology& topology, const CancelToken& cancel,
+                           const FlexFlowMeasurements* measurements)
 {
-    const TaskGraph graph =
-        buildTaskGraph(model, strategy, cluster, DeviceModel::byName(cluster.gpu));
+    DeviceModel device = DeviceModel::byName(cluster.gpu);
+    if (measurements) device.applyMeasurements(*measurements);
+    const TaskGraph graph = buildTaskGraph(model, strategy, cluster, device);
     cancel.check();
     SimOptions options;
     options.latencyUs = cluster.latencyUs;
@@ -67,9 +69,10 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
                            ? std::optional<Topology>(context.topology)
                            : buildFabric(s, context.traffic, cancel, &why);
             if (!topology) continue;
-            r = kind == context.topology.kind ? context.simulation
-                                              : simulateStrategy(context.model, context.strategy,
-                                                                 s.cluster, *topology, cancel);
+            r = kind == context.topology.kind
+                    ? context.simulation
+                    : simulateStrategy(context.model, context.strategy, s.cluster, *topology,
+                                       cancel, context.measurements.get());
         } catch (const InputError&) {
             continue; // a kind these servers and ports cannot make (e.g. an odd torus)
         }
@@ -121,8 +124,12 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
             msSince(clock));
         cancel.check();
         clock.start();
-        strategy = defaultStrategy(*model, s.cluster);
-        sink.stage(tr("strategy"), tr("default strategy (data parallel, sharded embeddings)"),
+        strategy = resolveStrategy(s, *model);
+        sink.stage(tr("strategy"),
+                   s.strategy.is_null()
+                       ? tr("default strategy (data parallel, sharded embeddings)")
+                       : tr("hand strategy: %1")
+                             .arg(QString::fromStdString(describeStrategy(*strategy, *model))),
                    msSince(clock));
         cancel.check();
         clock.start();
@@ -153,7 +160,8 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     if (!model) return; // imported traffic: no task graph to simulate
 
     clock.start();
-    const SimResult result = simulateStrategy(*model, *strategy, s.cluster, *topology, cancel);
+    const SimResult result =
+        simulateStrategy(*model, *strategy, s.cluster, *topology, cancel, input.measurements.get());
     sink.stage(tr("simulation"),
                tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
                    .arg(result.iterationMs, 0, 'f', 2)
@@ -168,6 +176,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     context->traffic = traffic;
     context->topology = *topology;
     context->simulation = result;
+    context->measurements = input.measurements;
     sink.context(std::move(context));
 }
 

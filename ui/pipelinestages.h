@@ -10,6 +10,7 @@
 #include <string>
 
 #include "common/cancel.h"
+#include "device/flexflowmeasures.h"
 #include "model/model.h"
 #include "scenario/scenario.h"
 #include "sim/simresult.h"
@@ -26,6 +27,9 @@ struct PipelineInput {
     /// Imported traffic replaces the model -> strategy -> traffic stages (no simulation then:
     /// there is no task graph without a model).
     std::optional<Traffic> traffic;
+    /// Imported FlexFlow measurements (model editor): they replace the device model's estimates
+    /// for the operators they cover in the simulation. Null: estimates only.
+    std::shared_ptr<const FlexFlowMeasurements> measurements;
 };
 
 /// What a finished run knows, for the search job and the comparison (immutable, shared).
@@ -36,6 +40,8 @@ struct PipelineContext {
     Traffic traffic;
     Topology topology;
     SimResult simulation;
+    /// The measurements the simulation used (null: device model estimates only).
+    std::shared_ptr<const FlexFlowMeasurements> measurements;
 };
 
 /// Where each stage's result goes as soon as it is ready (called on the pipeline thread).
@@ -66,7 +72,9 @@ struct ComparisonRow;
 std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel);
 
 /// Simulates one iteration of `strategy` on `topology` (task graph from the device model).
+/// `measurements`, when given, replace the device model's estimates where they cover an operator.
 SimResult simulateStrategy(const Model& model, const Strategy& strategy, const Cluster& cluster,
-                           const Topology& topology, const CancelToken& cancel);
+                           const Topology& topology, const CancelToken& cancel,
+                           const FlexFlowMeasurements* measurements = nullptr);
 
 } // namespace topoopt::ui

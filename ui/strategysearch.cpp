@@ -13,7 +13,9 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
     return [context, outcome, rebuildKind](SearchObserver& observer, const CancelToken& cancel,
                                            PauseGate&) {
         const Scenario& s = context->scenario;
-        const DeviceModel device = DeviceModel::byName(s.cluster.gpu);
+        DeviceModel device = DeviceModel::byName(s.cluster.gpu);
+        // Measured operator times (FlexFlow files) replace the roofline estimates.
+        if (context->measurements) device.applyMeasurements(*context->measurements);
         TopologyOptions topologyOptions = topologyOptionsFor(s);
         if (!rebuildKind.empty()) topologyOptions.kind = rebuildKind;
         OptimizerOptions options = optimizerOptionsFor(s);

@@ -77,7 +77,8 @@ int runReport(const QStringList& args)
             file.isEmpty() ? std::string(".") : toStd(QFileInfo(file).absolutePath());
         const ScenarioRun run = evaluateScenario(s, dir);
         const Traffic& t = run.traffic;
-        std::string more = "\nModel and default strategy\n";
+        std::string more = s.strategy.is_null() ? "\nModel and default strategy\n"
+                                                : "\nModel and hand strategy (from the scenario)\n";
         more += line("model", run.model.name + ", " + std::to_string(run.model.ops.size()) +
                                   " operators, " +
                                   num(run.model.parameterCount() / 1e6, "M parameters"));

@@ -134,7 +134,8 @@ int runSimulate(const QStringList& args)
                                   QStringLiteral("mode"), QStringLiteral("split"));
     const QCommandLineOption scenario(
         QStringLiteral("scenario"),
-        QStringLiteral("Scenario to simulate with its model's default strategy, on --topology "
+        QStringLiteral("Scenario to simulate with its strategy (its hand strategy, else its "
+                       "model's default), on --topology "
                        "or on a topology of the scenario's kind (or --kind)."),
         QStringLiteral("S.json"));
     for (const QCommandLineOption& o :

@@ -16,6 +16,7 @@
 #include "io/strategyjson.h"
 #include "io/trafficjson.h"
 #include "model/zoo.h"
+#include "scenario/scenariostrategy.h"
 #include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
 #include "strategy/memory.h"
@@ -68,9 +69,10 @@ int runTraffic(const QStringList& args)
                                          QStringLiteral("S.json"));
     const QCommandLineOption strategyOpt(
         QStringLiteral("strategy"),
-        QStringLiteral("'default' (the zoo's starting point), 'data-parallel', or a "
+        QStringLiteral("'scenario' (the scenario's hand strategy, else the default; this is the "
+                       "default), 'default' (the zoo's starting point), 'data-parallel', or a "
                        "topoopt-strategy/1 file."),
-        QStringLiteral("name|file"), QStringLiteral("default"));
+        QStringLiteral("name|file"));
     const QCommandLineOption strategyOut(QStringLiteral("strategy-out"),
                                          QStringLiteral("Also write the strategy used to <file>."),
                                          QStringLiteral("file"));
@@ -91,10 +93,6 @@ int runTraffic(const QStringList& args)
         return InvalidInput;
     }
     const QString scenarioFile = parser.value(scenarioOpt);
-    const QString strategyArg = parser.value(strategyOpt);
-    const bool builtin =
-        strategyArg == QLatin1String("default") || strategyArg == QLatin1String("data-parallel");
-
     Scenario scenario;
     Model model;
     int rc = guarded(scenarioFile, [&] {
@@ -105,6 +103,14 @@ int runTraffic(const QStringList& args)
         return int(Ok);
     });
     if (rc != Ok) return rc;
+    // Without --strategy: the scenario's hand strategy when it has one (issue 10), else the
+    // default; named so the summary says which.
+    const QString strategyArg = parser.isSet(strategyOpt)     ? parser.value(strategyOpt)
+                                : scenario.strategy.is_null() ? QStringLiteral("default")
+                                                              : QStringLiteral("scenario");
+    const bool builtin = strategyArg == QLatin1String("default") ||
+                         strategyArg == QLatin1String("data-parallel") ||
+                         strategyArg == QLatin1String("scenario");
     const Cluster& cluster = scenario.cluster;
     Strategy strategy;
     DeviceModel device;
@@ -114,6 +120,8 @@ int runTraffic(const QStringList& args)
             strategy = defaultStrategy(model, cluster, device.memoryBytes());
         else if (strategyArg == QLatin1String("data-parallel"))
             strategy = dataParallelStrategy(model, cluster);
+        else if (strategyArg == QLatin1String("scenario"))
+            strategy = resolveStrategy(scenario, model, device.memoryBytes());
         else
             strategy = io::strategyFromJson(io::readJsonFile(toStd(strategyArg)), model, cluster);
         return int(Ok);

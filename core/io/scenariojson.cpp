@@ -7,6 +7,7 @@
 #include "common/fileio.h"
 #include "common/limits.h"
 #include "io/jsonreader.h"
+#include "io/strategyjson.h"
 #include "io/topologyjson.h"
 
 namespace topoopt::io {
@@ -101,6 +102,51 @@ void readSearch(const json& value, SearchSpec& s, Problems& problems,
     r.warnUnknown({"proposals", "rounds", "seed", "alpha", "relative"}, warnings);
 }
 
+// The shape of a hand strategy; the entries are checked against the model when it is resolved
+// (resolveStrategy), since a model file is only read then.
+void readStrategy(const json& value, int servers, json& out, Problems& problems)
+{
+    ObjectReader r(value, "/strategy", problems);
+    if (!r.valid()) return;
+    if (r.has("format")) r.readFormat(kStrategyFormat);
+    const json* ops = r.get("ops", true);
+    if (!ops) return;
+    if (!ops->is_array()) {
+        problems.add("/strategy/ops",
+                     "must be an array of operator placements, got " + describe(*ops));
+        return;
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < ops->size(); ++i) {
+        const std::string path = "/strategy/ops/" + std::to_string(i);
+        const json& e = (*ops)[i];
+        if (!e.is_object()) {
+            problems.add(path, "must be an object, got " + describe(e));
+            ok = false;
+            continue;
+        }
+        const auto servers_ = e.find("servers");
+        if (servers_ == e.end()) {
+            problems.add(path + "/servers", "missing required field");
+            ok = false;
+        } else if (!servers_->is_array() || servers_->empty()) {
+            problems.add(path + "/servers",
+                         "must be a non-empty array of server ids, got " + describe(*servers_));
+            ok = false;
+        } else {
+            for (std::size_t j = 0; j < servers_->size(); ++j) {
+                int id = 0;
+                ok = checkInt((*servers_)[j], path + "/servers/" + std::to_string(j), 0,
+                              servers - 1, id, problems) &&
+                     ok;
+            }
+        }
+    }
+    if (!ok) return;
+    out = value;
+    out["format"] = kStrategyFormat;
+}
+
 } // namespace
 
 Scenario scenarioFromJson(const json& doc)
@@ -118,7 +164,10 @@ Scenario scenarioFromJson(const json& doc)
         readTopologySpec(*topology, s.cluster.servers, s.topology, problems, s.warnings);
     if (const json* search = r.get("search", false))
         readSearch(*search, s.search, problems, s.warnings);
-    r.warnUnknown({"format", "name", "cluster", "model", "topology", "search"}, s.warnings);
+    if (const json* strategy = r.get("strategy", false))
+        readStrategy(*strategy, s.cluster.servers, s.strategy, problems);
+    r.warnUnknown({"format", "name", "cluster", "model", "topology", "search", "strategy"},
+                  s.warnings);
     if (!problems.empty()) throw InputError(problems);
     return s;
 }
@@ -161,17 +210,19 @@ json scenarioToJson(const Scenario& s)
         for (const Link& link : s.topology.links)
             topology["links"].push_back(linkToJson(link));
     }
-    return json{{"format", kScenarioFormat},
-                {"name", s.name},
-                {"cluster", clusterToJson(s.cluster)},
-                {"model", std::move(model)},
-                {"topology", std::move(topology)},
-                {"search",
-                 {{"proposals", s.search.proposals},
-                  {"rounds", s.search.rounds},
-                  {"seed", s.search.seed},
-                  {"alpha", s.search.alpha},
-                  {"relative", s.search.relative}}}};
+    json doc{{"format", kScenarioFormat},
+             {"name", s.name},
+             {"cluster", clusterToJson(s.cluster)},
+             {"model", std::move(model)},
+             {"topology", std::move(topology)},
+             {"search",
+              {{"proposals", s.search.proposals},
+               {"rounds", s.search.rounds},
+               {"seed", s.search.seed},
+               {"alpha", s.search.alpha},
+               {"relative", s.search.relative}}}};
+    if (!s.strategy.is_null()) doc["strategy"] = s.strategy;
+    return doc;
 }
 
 Scenario loadScenario(const std::string& path)

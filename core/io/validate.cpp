@@ -1,6 +1,8 @@
 // Dispatch of `topoopt validate` on the document's "format" field.
 #include "io/validate.h"
 
+#include <filesystem>
+
 #include "cost/pricetable.h"
 #include "io/jsonreader.h"
 #include "io/projectjson.h"
@@ -8,6 +10,8 @@
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
 #include "model/modeljson.h"
+#include "model/zoo.h"
+#include "scenario/scenariostrategy.h"
 
 namespace topoopt::io {
 
@@ -34,7 +38,13 @@ ValidationReport validateFile(const std::string& path)
         } else if (format == kTopologyFormat) {
             topologyFromJson(doc);
         } else if (format == kScenarioFormat) {
-            report.warnings = scenarioFromJson(doc).warnings;
+            const Scenario scenario = scenarioFromJson(doc);
+            report.warnings = scenario.warnings;
+            // A hand strategy is checked against the model it places (issue 10).
+            if (!scenario.strategy.is_null()) {
+                const std::string dir = std::filesystem::path(path).parent_path().string();
+                resolveStrategy(scenario, resolveModel(scenario, dir));
+            }
         } else if (format == kModelFormat) {
             modelFromJsonAt(doc, "", true, &report.warnings);
         } else if (format == kProjectFormat) {

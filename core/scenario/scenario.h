@@ -73,13 +73,17 @@ struct Scenario {
     ModelSpec model;
     TopologySpec topology;
     SearchSpec search;
+    /// A hand strategy: an inline topoopt-strategy/1 document (io/strategyjson.h), one entry per
+    /// operator of the model. Null: the model's default strategy (defaultStrategy). Checked
+    /// against the model when resolved (scenariostrategy.h).
+    nlohmann::json strategy;
     /// Unknown fields met while reading (kept so the UI and CLI can warn); not written back.
     std::vector<std::string> warnings;
 
     bool operator==(const Scenario& o) const
     {
         return name == o.name && cluster == o.cluster && model == o.model &&
-               topology == o.topology && search == o.search;
+               topology == o.topology && search == o.search && strategy == o.strategy;
     }
 };
 

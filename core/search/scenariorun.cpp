@@ -3,9 +3,9 @@
 
 #include "device/devicemodel.h"
 #include "model/zoo.h"
+#include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
-#include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
 
@@ -18,7 +18,7 @@ ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenar
     const Cluster& cluster = scenario.cluster;
     const DeviceModel device = DeviceModel::byName(cluster.gpu);
     run.model = resolveModel(scenario, scenarioDir);
-    run.strategy = defaultStrategy(run.model, cluster, device.memoryBytes());
+    run.strategy = resolveStrategy(scenario, run.model, device.memoryBytes());
     run.memory = memoryUse(run.strategy, run.model, cluster, device.memoryBytes());
     run.traffic = extractTraffic(run.model, run.strategy, cluster);
     if (cancel) cancel->check();

@@ -27,7 +27,8 @@ struct ScenarioRun {
     SimResult simulation;
 };
 
-/// Evaluates `scenario` with its model's default strategy. The topology is built for the
+/// Evaluates `scenario` with its strategy: the hand strategy it carries, else its model's
+/// default strategy (resolveStrategy). The topology is built for the
 /// traffic with the scenario's kind unless `topology` is given. `scenarioDir` resolves model
 /// files. Throws InputError for invalid inputs, Cancelled when cancelled.
 ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,

@@ -3,8 +3,12 @@
 
 #include <QTemporaryDir>
 
-#include "io/trafficjson.h"
 #include "clirun.h"
+#include "io/scenariojson.h"
+#include "io/strategyjson.h"
+#include "io/trafficjson.h"
+#include "model/zoo.h"
+#include "strategy/defaultstrategy.h"
 #include "testdata.h"
 
 namespace {
@@ -40,9 +44,50 @@ private Q_SLOTS:
     void everyZooModel();
     void dataParallelAndStrategyFiles();
     void memoryFailureIsInvalid();
+    void scenarioHandStrategy();
     void badInput_data();
     void badInput();
 };
+
+// A scenario's hand strategy (issue 10) is what `traffic` and `simulate --scenario` use.
+void TestCliTraffic::scenarioHandStrategy()
+{
+    QTemporaryDir dir;
+    topoopt::Scenario s = topoopt::defaultScenario();
+    s.cluster.servers = 16;
+    s.model.params = nlohmann::json{{"tables", 2}};
+    const topoopt::Model model = topoopt::resolveModel(s, {});
+    topoopt::Strategy hand = topoopt::defaultStrategy(model, s.cluster);
+    const int emb = model.indexOf("emb_0");
+    hand.ops[emb].servers = {0, 1, 2, 3};
+    hand.ops[emb].params = topoopt::ParamMode::Partitioned;
+    s.strategy = topoopt::io::strategyToJson(hand, model);
+    const QString file = dir.filePath(QStringLiteral("hand.json"));
+    topoopt::io::saveScenario(s, file.toStdString());
+
+    const Run own = runCli(
+        {QStringLiteral("traffic"), QStringLiteral("--scenario"), file, QStringLiteral("--json")});
+    QVERIFY2(own.code == 0, qPrintable(own.err));
+    const Run def =
+        runCli({QStringLiteral("traffic"), QStringLiteral("--scenario"), file,
+                QStringLiteral("--strategy"), QStringLiteral("default"), QStringLiteral("--json")});
+    QVERIFY2(def.code == 0, qPrintable(def.err));
+    const auto a = nlohmann::json::parse(own.out.toStdString());
+    const auto b = nlohmann::json::parse(def.out.toStdString());
+    QCOMPARE(a["strategy"].get<std::string>(), std::string("scenario"));
+    QVERIFY(a["mp_bytes"].get<double>() > b["mp_bytes"].get<double>());
+    const Run sim = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), file,
+                            QStringLiteral("--kind"), QStringLiteral("fattree")});
+    QVERIFY2(sim.code == 0, qPrintable(sim.err));
+
+    // A hand strategy for another model is invalid input, named by its JSON path.
+    s.model.params["tables"] = 3;
+    topoopt::io::saveScenario(s, file.toStdString());
+    const Run bad = runCli({QStringLiteral("traffic"), QStringLiteral("--scenario"), file});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("hand.json: /strategy/ops: must have one entry")),
+             qPrintable(bad.err));
+}
 
 void TestCliTraffic::everyZooModel_data()
 {

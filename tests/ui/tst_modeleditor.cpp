@@ -1,0 +1,533 @@
+// The model editor and the strategy view (issue 10): generator, table edits with validation,
+// structural edits, model files, undo, hand strategies and their effect on the traffic.
+#include <QtTest>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include "device/devicemodel.h"
+#include "document.h"
+#include "flexnetpanel.h"
+#include "io/scenariojson.h"
+#include "io/strategyjson.h"
+#include "mainwindow.h"
+#include "model/modeljson.h"
+#include "model/zoo.h"
+#include "modeleditor.h"
+#include "modelgraphview.h"
+#include "operatortable.h"
+#include "pipelineworker.h"
+#include "scenario/scenariostrategy.h"
+#include "strategyview.h"
+#include "testdata.h"
+#include "traffic/extract.h"
+
+using namespace topoopt;
+
+namespace {
+
+/// DLRM with `tables` tables on 16 servers: small enough to simulate quickly.
+Scenario dlrmScenario(int tables)
+{
+    Scenario s = defaultScenario();
+    s.cluster.servers = 16;
+    s.model.params = nlohmann::json{{"tables", tables}, {"per_gpu_batch", 128}};
+    return s;
+}
+
+std::string dump(const ui::Document& doc)
+{
+    return io::scenarioToJson(doc.scenario()).dump();
+}
+
+Traffic trafficOf(const Scenario& s)
+{
+    const Model model = resolveModel(s, {});
+    return extractTraffic(model, resolveStrategy(s, model), s.cluster);
+}
+
+QModelIndex cell(const ui::ModelEditor& editor, const char* op, int column)
+{
+    const int row = editor.model().indexOf(op);
+    return editor.tableModel()->index(row, column);
+}
+
+} // namespace
+
+class TestModelEditor : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void parsesAmountsWithUnits_data();
+    void parsesAmountsWithUnits();
+    void doublingTablesDoublesMpTraffic();
+    void invalidFieldIsRefused_data();
+    void invalidFieldIsRefused();
+    void validEditStoresInlineModel();
+    void structuralEdits();
+    void editAndUndoRestoreExactDocument();
+    void modelSaveOpenRoundTrip();
+    void handStrategyShardChangesTrafficAndUndoes();
+    void handStrategyRefusedAndFlagged();
+    void handStrategySurvivesModelEdit();
+    void scenarioStrategyRoundTrip();
+    void measurementsMarkOperatorTimes();
+    void flexNetWorkloadIsSimulated();
+    void mainWindowFollowsEdits();
+};
+
+void TestModelEditor::parsesAmountsWithUnits_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("bytes");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::newRow("plain") << "4096" << true << true << 4096.0;
+    QTest::newRow("MB") << "1.5 MB" << true << true << 1.5e6;
+    QTest::newRow("GiB") << "2GiB" << true << true << 2147483648.0;
+    QTest::newRow("exp") << "3e9" << false << true << 3e9;
+    QTest::newRow("GFLOP") << "1.5 GFLOP" << false << true << 1.5e9;
+    QTest::newRow("negative") << "-1" << true << false << 0.0;
+    QTest::newRow("word") << "lots" << true << false << 0.0;
+    QTest::newRow("bad unit") << "3 XB" << true << false << 0.0;
+    QTest::newRow("bytes unit on flops") << "3 GB" << false << false << 0.0;
+}
+
+void TestModelEditor::parsesAmountsWithUnits()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, bytes);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    double v = -1;
+    QString error;
+    QCOMPARE(ui::parseAmount(text, bytes, &v, &error), ok);
+    if (ok)
+        QCOMPARE(v, value);
+    else
+        QVERIFY(!error.isEmpty());
+}
+
+void TestModelEditor::doublingTablesDoublesMpTraffic()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(16));
+    ui::ModelEditor editor(&doc);
+    QCOMPARE(editor.zooBox()->currentData().toString(), QStringLiteral("dlrm"));
+    const Traffic before = trafficOf(doc.scenario());
+    QVERIFY(before.mpBytes() > 0);
+    QDoubleSpinBox* tables = editor.generatorBox(QStringLiteral("tables"));
+    QVERIFY(tables);
+    QCOMPARE(tables->value(), 16.0);
+    tables->setValue(32);
+    QCOMPARE(doc.scenario().model.zoo, std::string("dlrm"));
+    QCOMPARE(doc.scenario().model.params["tables"].get<int>(), 32);
+    int embeddings = 0;
+    for (const Operator& op : editor.model().ops)
+        embeddings += op.kind == OpKind::Embedding;
+    QCOMPARE(embeddings, 32);
+    const Traffic after = trafficOf(doc.scenario());
+    // Every table sends its pooled output to every other server's samples: MP bytes scale with
+    // the number of tables, exactly.
+    QCOMPARE(after.mpBytes(), 2 * before.mpBytes());
+    QCOMPARE(editor.tableModel()->rowCount(), static_cast<int>(editor.model().ops.size()));
+    QCOMPARE(editor.graphView()->nodeCount(), static_cast<int>(editor.model().ops.size()));
+}
+
+void TestModelEditor::invalidFieldIsRefused_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    using C = ui::OperatorTableModel;
+    QTest::newRow("negative bytes") << "bottom_0" << int(C::ParamBytes) << "-5"
+                                    << "Operator \"bottom_0\", parameter bytes: must be >= 0";
+    QTest::newRow("not a number") << "bottom_0" << int(C::ActivationBytes) << "big"
+                                  << "activation bytes per sample: expected a number of bytes";
+    QTest::newRow("fractional param bytes") << "bottom_0" << int(C::ParamBytes) << "10.5"
+                                            << "must be a whole number of bytes";
+    QTest::newRow("huge bytes") << "bottom_0" << int(C::ParamBytes) << "1e17"
+                                << "must be below 2^53 bytes";
+    QTest::newRow("unknown unit") << "bottom_0" << int(C::ForwardFlops) << "2 XFLOP"
+                                  << "forward FLOPs per sample: unknown unit";
+    QTest::newRow("empty name") << "bottom_0" << int(C::Name) << ""
+                                << "name: /operators/5/name: must not be empty";
+    QTest::newRow("duplicate name") << "bottom_0" << int(C::Name) << "emb_0"
+                                    << "is already the name of operator";
+    QTest::newRow("unknown kind") << "bottom_0" << int(C::Kind) << "lstm"
+                                  << "kind: must be one of input, embedding";
+    QTest::newRow("unknown input") << "bottom_0" << int(C::Inputs) << "nosuch"
+                                   << "inputs: no operator is called \"nosuch\"";
+    QTest::newRow("later input") << "bottom_0" << int(C::Inputs) << "loss"
+                                 << "\"loss\" comes after this operator";
+    QTest::newRow("no inputs") << "bottom_0" << int(C::Inputs) << ""
+                               << "only input operators may have no inputs";
+    QTest::newRow("unknown flag") << "bottom_0" << int(C::Allowed) << "pipeline"
+                                  << "allowed parallel configurations: must list";
+    QTest::newRow("no flag") << "bottom_0" << int(C::Allowed) << " "
+                             << "must allow at least one parallel configuration";
+}
+
+void TestModelEditor::invalidFieldIsRefused()
+{
+    QFETCH(QString, op);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    const std::string before = dump(doc);
+    const int steps = doc.undoStack()->count();
+    QSignalSpy rejected(editor.tableModel(), &ui::OperatorTableModel::editRejected);
+    const QModelIndex index = cell(editor, op.toLatin1().constData(), column);
+    QVERIFY(index.isValid());
+    QVERIFY(!editor.tableModel()->setData(index, text, Qt::EditRole));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(editor.lastWasRefused());
+    QVERIFY2(editor.lastMessage().contains(message), qPrintable(editor.lastMessage()));
+    QCOMPARE(dump(doc), before);
+    QCOMPARE(doc.undoStack()->count(), steps);
+}
+
+void TestModelEditor::validEditStoresInlineModel()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    const QModelIndex index = cell(editor, "bottom_0", ui::OperatorTableModel::ActivationBytes);
+    QVERIFY(editor.tableModel()->setData(index, QStringLiteral("1.5 MB"), Qt::EditRole));
+    const Scenario& s = doc.scenario();
+    QVERIFY(s.model.zoo.empty());
+    QVERIFY(s.model.inlineModel.is_object());
+    QVERIFY(!s.model.inlineModel.contains("format"));
+    const Model m = resolveModel(s, {});
+    QCOMPARE(m.ops[m.indexOf("bottom_0")].outputBytesPerSample, 1.5e6);
+    QCOMPARE(editor.model(), m);
+    QCOMPARE(m.zoo, std::string("dlrm")); // the copy remembers its generator
+    QVERIFY(!editor.lastWasRefused());
+    // The generator form now waits for Regenerate, which restores the zoo model.
+    QVERIFY(editor.findChild<QPushButton*>(QStringLiteral("regenerateButton"))->isEnabled());
+    QVERIFY(editor.regenerate());
+    QCOMPARE(doc.scenario().model.zoo, std::string("dlrm"));
+    QVERIFY(doc.scenario().model.inlineModel.is_null());
+    QCOMPARE(editor.model(), buildZooModel("dlrm", nlohmann::json{{"tables", 2}}));
+}
+
+void TestModelEditor::structuralEdits()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    const int n = static_cast<int>(editor.model().ops.size());
+    const int top0 = editor.model().indexOf("top_0");
+
+    QVERIFY(editor.duplicateOperator(top0));
+    QCOMPARE(static_cast<int>(editor.model().ops.size()), n + 1);
+    QCOMPARE(editor.model().ops[top0 + 1].name, std::string("top_0_copy"));
+    QCOMPARE(editor.model().ops[top0 + 1].inputs, editor.model().ops[top0].inputs);
+
+    // The copy feeds top_1 too; then the edge is removed again.
+    const int top1 = editor.model().indexOf("top_1");
+    QVERIFY(editor.connectOperators(top0 + 1, top1));
+    QCOMPARE(editor.model().ops[top1].inputs, (std::vector<int>{top0, top0 + 1}));
+    QVERIFY(editor.disconnectOperators(top0 + 1, top1));
+    QCOMPARE(editor.model().ops[top1].inputs, (std::vector<int>{top0}));
+
+    // A reversed edge would make a cycle; moving an operator above its input breaks the order.
+    QVERIFY(!editor.connectOperators(top1, top0));
+    QVERIFY(editor.lastMessage().contains(QStringLiteral("/operators/%1/inputs").arg(top0)));
+    QVERIFY(!editor.moveOperator(top1, -2)); // above top_0, its input
+    QVERIFY(editor.lastWasRefused());
+    QVERIFY(editor.lastMessage().contains(QStringLiteral("cannot come before its input")));
+    QVERIFY(editor.moveOperator(top0 + 1, +1)); // the copy below top_1: nothing depends on it
+    QCOMPARE(editor.model().ops[top0 + 1].name, std::string("top_1"));
+
+    // Removing top_1 lets top_2 consume top_0 directly.
+    QVERIFY(editor.removeOperator(editor.model().indexOf("top_1")));
+    const Model& m = editor.model();
+    QCOMPARE(m.ops[m.indexOf("top_2")].inputs, (std::vector<int>{m.indexOf("top_0")}));
+
+    // Adding after the loss makes a dense operator consuming it.
+    QVERIFY(editor.addOperator(m.indexOf("loss")));
+    QCOMPARE(editor.model().ops.back().name, std::string("dense"));
+    QCOMPARE(editor.model().ops.back().inputs,
+             (std::vector<int>{static_cast<int>(editor.model().ops.size()) - 2}));
+
+    // The drawing: one box per operator, one edge per input, layers by longest path.
+    const Model& now = editor.model();
+    int edges = 0;
+    for (const Operator& op : now.ops)
+        edges += static_cast<int>(op.inputs.size());
+    QCOMPARE(editor.graphView()->nodeCount(), static_cast<int>(now.ops.size()));
+    QCOMPARE(editor.graphView()->edgeCount(), edges);
+    QCOMPARE(editor.graphView()->layerOf(now.indexOf("indices_0")), 0);
+    QCOMPARE(editor.graphView()->layerOf(now.indexOf("emb_0")), 1);
+    QVERIFY(editor.graphView()->layerOf(now.indexOf("loss")) >
+            editor.graphView()->layerOf(now.indexOf("interaction")));
+}
+
+void TestModelEditor::editAndUndoRestoreExactDocument()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::ModelEditor editor(&doc);
+    std::vector<std::string> dumps{dump(doc)};
+    using C = ui::OperatorTableModel;
+    QVERIFY(editor.tableModel()->setData(cell(editor, "emb_1", C::ParamBytes),
+                                         QStringLiteral("2 GiB"), Qt::EditRole));
+    dumps.push_back(dump(doc));
+    QVERIFY(editor.duplicateOperator(editor.model().indexOf("bottom_3")));
+    dumps.push_back(dump(doc));
+    QVERIFY(editor.tableModel()->setData(cell(editor, "top_out", C::Allowed),
+                                         QStringLiteral("data_parallel"), Qt::EditRole));
+    dumps.push_back(dump(doc));
+    editor.generatorBox(QStringLiteral("dim"))->setValue(64); // an edited copy: waits
+    QVERIFY(editor.regenerate());
+    dumps.push_back(dump(doc));
+    for (std::size_t k = 1; k < dumps.size(); ++k)
+        QVERIFY(dumps[k] != dumps[k - 1]);
+    for (std::size_t k = dumps.size() - 1; k > 0; --k) {
+        doc.undoStack()->undo();
+        QCOMPARE(dump(doc), dumps[k - 1]);
+        QCOMPARE(editor.model(), resolveModel(doc.scenario(), {}));
+    }
+    for (std::size_t k = 1; k < dumps.size(); ++k) {
+        doc.undoStack()->redo();
+        QCOMPARE(dump(doc), dumps[k]);
+    }
+}
+
+void TestModelEditor::modelSaveOpenRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(3));
+    ui::ModelEditor editor(&doc);
+    QVERIFY(
+        editor.tableModel()->setData(cell(editor, "emb_2", ui::OperatorTableModel::ForwardFlops),
+                                     QStringLiteral("1.25e7"), Qt::EditRole));
+    const Model edited = editor.model();
+    const QString path = dir.filePath(QStringLiteral("m.json"));
+    QVERIFY(editor.saveModel(path));
+    QCOMPARE(loadModel(path.toStdString()), edited);
+
+    ui::Document other;
+    ui::ModelEditor second(&other);
+    QVERIFY(second.openModel(path));
+    QCOMPARE(second.model(), edited);
+    // Saving what was opened writes the same bytes.
+    const QString again = dir.filePath(QStringLiteral("again.json"));
+    QVERIFY(second.saveModel(again));
+    QFile a(path), b(again);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(a.readAll(), b.readAll());
+    // A broken file is refused with its name and the field.
+    const QString bad = test::testData(QStringLiteral("malformed/model_param_negative.json"));
+    const std::string before = dump(other);
+    QVERIFY(!second.openModel(bad));
+    QVERIFY(
+        second.lastMessage().contains(QStringLiteral("model_param_negative.json: /operators/")));
+    QCOMPARE(dump(other), before);
+    // A folder is not a writable model file: refused, nothing changed.
+    QVERIFY(!second.saveModel(dir.path()));
+    QVERIFY(second.lastWasRefused());
+}
+
+void TestModelEditor::handStrategyShardChangesTrafficAndUndoes()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    QVERIFY(!view.isHandStrategy());
+    const std::string before = dump(doc);
+    const Traffic trafficBefore = trafficOf(doc.scenario());
+    const int emb = view.model().indexOf("emb_0");
+    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0}));
+    QVERIFY(view.placements()->rowOf(emb) >= 0);
+
+    QVERIFY(view.shardOperator(emb, 4));
+    QVERIFY(view.isHandStrategy());
+    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0, 1, 2, 3}));
+    QCOMPARE(view.strategy().ops[emb].params, ParamMode::Partitioned);
+    const Traffic trafficAfter = trafficOf(doc.scenario());
+    QVERIFY(!(trafficAfter == trafficBefore));
+    // A table sharded over 4 servers sends from 4 servers (each its share of every sample).
+    const std::vector<double> m = trafficAfter.mpMatrix();
+    for (int src = 1; src < 4; ++src)
+        QVERIFY(m[static_cast<std::size_t>(src) * 16 + 8] > 0);
+
+    // Editing the servers cell does the same as the buttons.
+    auto* table = view.placements();
+    QVERIFY(table->setData(table->index(table->rowOf(emb), ui::PlacementTableModel::Servers),
+                           QStringLiteral("0-1, 8"), Qt::EditRole));
+    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0, 1, 8}));
+
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(dump(doc), before);
+    QVERIFY(!view.isHandStrategy());
+    QCOMPARE(trafficOf(doc.scenario()), trafficBefore);
+}
+
+void TestModelEditor::handStrategyRefusedAndFlagged()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    const std::string before = dump(doc);
+    // Dense layers do not allow sharded parameters.
+    QVERIFY(!view.shardOperator(view.model().indexOf("bottom_0"), 2));
+    QVERIFY(view.lastWasRefused());
+    QVERIFY2(view.lastMessage().contains(QStringLiteral("does not allow partitioned")),
+             qPrintable(view.lastMessage()));
+    auto* table = view.placements();
+    const int row = table->rowOf(view.model().indexOf("top_0"));
+    QVERIFY(!table->setData(table->index(row, ui::PlacementTableModel::Servers),
+                            QStringLiteral("3-x"), Qt::EditRole));
+    QVERIFY(view.lastMessage().contains(QStringLiteral("servers: expected server ids")));
+    table->setData(table->index(row, ui::PlacementTableModel::Gpus), QStringLiteral("3"),
+                   Qt::EditRole);
+    QVERIFY(view.lastWasRefused());
+    QVERIFY2(view.lastMessage().contains(QStringLiteral("tensor split must divide")),
+             qPrintable(view.lastMessage()));
+    QCOMPARE(dump(doc), before);
+
+    // Every table on server 0 does not fit: accepted as a hand strategy but flagged.
+    for (int t = 0; t < 4; ++t) {
+        const int emb = view.model().indexOf("emb_" + std::to_string(t));
+        OpPlacement p = view.strategy().ops[emb];
+        p.servers = {0};
+        QVERIFY(view.setPlacement(emb, p, QStringLiteral("all on 0")));
+    }
+    Scenario big = doc.scenario();
+    big.model.params["rows"] = 100'000'000; // 51 GB per table
+    doc.edit(QStringLiteral("bigger tables"), big);
+    QVERIFY(!view.memory().fits());
+    QCOMPARE(view.memory().worstServer, 0);
+    const int embRow = table->rowOf(view.model().indexOf("emb_0"));
+    QVERIFY(table->data(table->index(embRow, 0), Qt::BackgroundRole).isValid());
+    QVERIFY(view.memory().bytesPerGpu[1] <= view.memory().capacityBytes);
+    QVERIFY(view.serverView()
+                ->model()
+                ->data(view.serverView()->model()->index(0, 2))
+                .toString()
+                .contains(QStringLiteral("over budget")));
+    QVERIFY(view.resetToDefault());
+    QVERIFY(!view.isHandStrategy());
+}
+
+void TestModelEditor::handStrategySurvivesModelEdit()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    ui::ModelEditor editor(&doc);
+    QVERIFY(view.shardOperator(view.model().indexOf("emb_2"), 3));
+    // Adding an operator shifts the indices; the hand placement follows the operator's name.
+    QVERIFY(editor.addOperator(editor.model().indexOf("bottom_0")));
+    const int emb = view.model().indexOf("emb_2");
+    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{2, 3, 4}));
+    QCOMPARE(view.strategy().ops[emb].params, ParamMode::Partitioned);
+    QCOMPARE(view.strategy().ops.size(), view.model().ops.size());
+    // Regenerating the zoo model keeps the names, so the hand placement stays.
+    QVERIFY(!doc.scenario().model.inlineModel.is_null());
+    QVERIFY(editor.regenerate());
+    QCOMPARE(view.strategy().ops[view.model().indexOf("emb_2")].servers,
+             (std::vector<int>{2, 3, 4}));
+}
+
+void TestModelEditor::scenarioStrategyRoundTrip()
+{
+    Scenario s = dlrmScenario(2);
+    const Model model = resolveModel(s, {});
+    Strategy strategy = resolveStrategy(s, model);
+    strategy.ops[model.indexOf("emb_1")].servers = {5, 6};
+    s.strategy = io::strategyToJson(strategy, model);
+    const Scenario back = io::scenarioFromJson(io::scenarioToJson(s));
+    QVERIFY(back == s);
+    QCOMPARE(resolveStrategy(back, model), strategy);
+    // A strategy for another model is reported under /strategy.
+    Scenario other = back;
+    other.model.params["tables"] = 3;
+    try {
+        resolveStrategy(other, resolveModel(other, {}));
+        QFAIL("a strategy for 2 tables placed a model with 3");
+    } catch (const InputError& e) {
+        QVERIFY(e.problems().items().front().path.rfind("/strategy/ops", 0) == 0);
+    }
+}
+
+void TestModelEditor::measurementsMarkOperatorTimes()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    QSignalSpy changed(&editor, &ui::ModelEditor::measurementsChanged);
+    const QModelIndex time = cell(editor, "bottom_1", ui::OperatorTableModel::TimeMs);
+    QVERIFY(!time.data().toString().contains(QStringLiteral("measured")));
+    const QString estimate = time.data().toString();
+    QVERIFY(editor.importMeasurements(test::sharedData(QStringLiteral("flexflow-measures"))));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(editor.measurements() && !editor.measurements()->items.empty());
+    const QString measured =
+        cell(editor, "bottom_1", ui::OperatorTableModel::TimeMs).data().toString();
+    QVERIFY2(measured.contains(QStringLiteral("measured")), qPrintable(measured));
+    QVERIFY(measured != estimate);
+    QVERIFY(!editor.importMeasurements(
+        test::testData(QStringLiteral("malformed/model_bad_kind.json"))));
+    QVERIFY(editor.lastWasRefused());
+}
+
+void TestModelEditor::flexNetWorkloadIsSimulated()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    const std::string before = dump(doc);
+    ui::FlexNetPanel* panel = editor.flexNetPanel();
+    QSignalSpy simulated(panel, &ui::FlexNetPanel::simulated);
+    QVERIFY(editor.importFlexNet(test::sharedData(QStringLiteral("flexnet/dlrm_16_100g.fbuf"))));
+    QVERIFY(panel->hasWorkload());
+    QCOMPARE(panel->traffic().servers, 16);
+    QVERIFY(panel->traffic().mpBytes() > 0 || !panel->traffic().allreduce.empty());
+    QVERIFY(panel->computeMs() > 0);
+    QVERIFY(simulated.count() == 1 || simulated.wait(120000));
+    QVERIFY(panel->iterationMs() && *panel->iterationMs() >= panel->computeMs() * 0.999);
+    QVERIFY(panel->summaryText().contains(QStringLiteral("dlrm_16_100g.fbuf")));
+    QCOMPARE(dump(doc), before); // read-only: the scenario is untouched
+    QVERIFY(!editor.importFlexNet(test::testData(QStringLiteral("malformed/model_bad_kind.json"))));
+    QVERIFY(editor.lastMessage().contains(QStringLiteral("model_bad_kind.json")));
+}
+
+void TestModelEditor::mainWindowFollowsEdits()
+{
+    ui::MainWindow w;
+    w.document()->edit(QStringLiteral("setup"), dlrmScenario(16));
+    QVERIFY(w.pipeline()->waitForIdle(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(w.currentSimulation().has_value(), 120000);
+    const double mpBefore = w.currentTraffic()->mpBytes();
+    const double msBefore = w.currentSimulation()->iterationMs;
+    w.modelEditor()->generatorBox(QStringLiteral("tables"))->setValue(32);
+    QTRY_VERIFY_WITH_TIMEOUT(w.currentTraffic() && w.currentTraffic()->mpBytes() > mpBefore,
+                             120000);
+    QCOMPARE(w.currentTraffic()->mpBytes(), 2 * mpBefore);
+    QVERIFY(w.pipeline()->waitForIdle(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(w.currentSimulation().has_value(), 120000);
+    QVERIFY(w.currentSimulation()->iterationMs != msBefore);
+    // A hand strategy reaches the pipeline too.
+    ui::StrategyView* view = w.strategyView();
+    QVERIFY(view->shardOperator(view->model().indexOf("emb_0"), 8));
+    QVERIFY(w.pipeline()->waitForIdle(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(w.pipelineContext() != nullptr, 120000);
+    QCOMPARE(w.pipelineContext()->strategy, view->strategy());
+    QCOMPARE(*w.currentTraffic(), trafficOf(w.document()->scenario()));
+}
+
+QTEST_MAIN(TestModelEditor)
+#include "tst_modeleditor.moc"

@@ -1,0 +1,509 @@
+// The model editor: generator form, operator table and DAG, structural edits, model files.
+#include "modeleditor.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+#include "common/error.h"
+#include "device/devicemodel.h"
+#include "document.h"
+#include "flexnetpanel.h"
+#include "io/strategyjson.h"
+#include "model/modeledit.h"
+#include "model/modeljson.h"
+#include "model/zoo.h"
+#include "modelgraphview.h"
+#include "operatortable.h"
+#include "scenario/scenariostrategy.h"
+
+namespace topoopt::ui {
+
+namespace {
+QString problemText(const std::exception& e)
+{
+    if (const auto* input = dynamic_cast<const InputError*>(&e))
+        return QString::fromStdString(input->problems().toString());
+    return QString::fromStdString(e.what());
+}
+
+/// The scenario's folder (model files are relative to it), or "" when unsaved.
+std::string scenarioDir(const Document* document)
+{
+    return document->filePath().isEmpty()
+               ? std::string()
+               : QFileInfo(document->filePath()).absolutePath().toStdString();
+}
+
+/// A hand strategy follows an edited model: placements carried over by operator name.
+void carryStrategy(Scenario& s, const Model& model)
+{
+    if (s.strategy.is_null()) return;
+    try {
+        const double memory = DeviceModel::byName(s.cluster.gpu).memoryBytes();
+        s.strategy =
+            io::strategyToJson(carryOverStrategy(s.strategy, model, s.cluster, memory), model);
+    } catch (const std::exception&) {
+        s.strategy = nullptr; // nothing to carry over to: the default strategy again
+    }
+}
+} // namespace
+
+ModelEditor::ModelEditor(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_table(new OperatorTableModel(this)),
+      m_view(new QTableView(this)), m_graph(new ModelGraphView(this)),
+      m_flexnet(new FlexNetPanel(this)), m_side(new QTabWidget(this)), m_source(new QLabel(this)),
+      m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("modelEditor"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto* fileRow = new QHBoxLayout;
+    m_source->setObjectName(QStringLiteral("modelSource"));
+    fileRow->addWidget(m_source, 1);
+    const QString fileButtons[] = {tr("Open Model..."), tr("Save Model..."),
+                                   tr("Import FlexFlow Measurements..."),
+                                   tr("Import FlexNet Task Graph...")};
+    const QString fileTips[] = {
+        tr("Replace the model with a topoopt-model/1 file (stored in the scenario)"),
+        tr("Write the model as a topoopt-model/1 file"),
+        tr("Measured operator times (FlexFlow files, or a folder of them) replace the device "
+           "model's estimates"),
+        tr("A FlexNet task graph as a read-only workload to compare against")};
+    for (int i = 0; i < 4; ++i) {
+        auto* button = new QPushButton(fileButtons[i], this);
+        button->setToolTip(fileTips[i]);
+        connect(button, &QPushButton::clicked, this, [this, i] { fileDialog(i); });
+        fileRow->addWidget(button);
+    }
+    layout->addLayout(fileRow);
+
+    buildGeneratorForm();
+    layout->addWidget(m_paramWidget->parentWidget());
+    buildToolbar(this, layout);
+    m_message->setObjectName(QStringLiteral("modelMessage"));
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+
+    m_view->setObjectName(QStringLiteral("operatorTable"));
+    m_view->setModel(m_table);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->verticalHeader()->setDefaultSectionSize(22);
+    m_side->addTab(m_graph, tr("Graph"));
+    m_side->addTab(m_flexnet, tr("FlexNet Workload"));
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    connect(m_table, &OperatorTableModel::modelEdited, this,
+            [this](const Model& m, const QString& description) { commitModel(m, description); });
+    connect(m_table, &OperatorTableModel::editRejected, this,
+            [this](const QString& why) { note(why, true); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& index) { m_graph->setSelectedOperator(index.row()); });
+    connect(m_graph, &ModelGraphView::operatorClicked, this, [this](int index) {
+        m_view->selectRow(index);
+        m_view->scrollTo(m_table->index(index, 0));
+    });
+    connect(m_document, &Document::scenarioChanged, this, &ModelEditor::reload);
+    reload();
+}
+
+ModelEditor::~ModelEditor() = default;
+
+const Model& ModelEditor::model() const
+{
+    return m_table->model();
+}
+
+void ModelEditor::buildGeneratorForm()
+{
+    auto* group = new QGroupBox(tr("Generator (zoo model parameters)"), this);
+    auto* outer = new QHBoxLayout(group);
+    m_zoo = new QComboBox(group);
+    m_zoo->setObjectName(QStringLiteral("generatorZoo"));
+    for (const std::string& id : zooModelIds())
+        m_zoo->addItem(QString::fromStdString(zooDisplayName(id)), QString::fromStdString(id));
+    m_zoo->setToolTip(tr("The zoo model whose generator builds the operators"));
+    outer->addWidget(m_zoo, 0, Qt::AlignTop);
+    m_paramWidget = new QWidget(group);
+    m_params = new QGridLayout(m_paramWidget);
+    m_params->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_paramWidget, 1);
+    m_regenerate = new QPushButton(tr("Regenerate"), group);
+    m_regenerate->setObjectName(QStringLiteral("regenerateButton"));
+    m_regenerate->setToolTip(tr("Rebuild the operators from these parameters (replaces hand "
+                                "edits of the operators; undoable)"));
+    outer->addWidget(m_regenerate, 0, Qt::AlignTop);
+    connect(m_regenerate, &QPushButton::clicked, this, &ModelEditor::regenerate);
+    connect(m_zoo, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_loading) return;
+        reloadGeneratorForm(m_zoo->currentData().toString().toStdString());
+        commitGenerator();
+    });
+}
+
+void ModelEditor::buildToolbar(QWidget* parent, QBoxLayout* layout)
+{
+    auto* row = new QHBoxLayout;
+    struct Button {
+        QString text, tip;
+        std::function<void()> run;
+    };
+    const std::vector<Button> buttons = {
+        {tr("Add"), tr("Add a dense operator after the current one, consuming it"),
+         [this] { addOperator(currentRow()); }},
+        {tr("Remove"), tr("Remove the current operator; its consumers take over its inputs"),
+         [this] { removeOperator(currentRow()); }},
+        {tr("Duplicate"), tr("Copy the current operator, with the same inputs"),
+         [this] { duplicateOperator(currentRow()); }},
+        {tr("Move Up"), tr("Move the current operator one place up"),
+         [this] { moveOperator(currentRow(), -1); }},
+        {tr("Move Down"), tr("Move the current operator one place down"),
+         [this] { moveOperator(currentRow(), +1); }},
+        {tr("Connect"), tr("Select two operators: the later one takes the earlier one's output"),
+         [this] {
+             const std::vector<int> rows = selectedRows();
+             if (rows.size() != 2)
+                 note(tr("Select two operators to connect: the producer and the consumer"), true);
+             else
+                 connectOperators(rows[0], rows[1]);
+         }},
+        {tr("Disconnect"), tr("Select two connected operators to remove their edge"),
+         [this] {
+             const std::vector<int> rows = selectedRows();
+             if (rows.size() != 2)
+                 note(tr("Select two operators to disconnect: the producer and the consumer"),
+                      true);
+             else
+                 disconnectOperators(rows[0], rows[1]);
+         }},
+    };
+    for (const Button& b : buttons) {
+        auto* button = new QPushButton(b.text, parent);
+        button->setToolTip(b.tip);
+        connect(button, &QPushButton::clicked, this, b.run);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    layout->addLayout(row);
+}
+
+QDoubleSpinBox* ModelEditor::generatorBox(const QString& key) const
+{
+    for (const auto& [k, box] : m_paramBoxes)
+        if (QString::fromStdString(k) == key) return box;
+    return nullptr;
+}
+
+QString ModelEditor::lastMessage() const
+{
+    return m_message->text();
+}
+
+void ModelEditor::note(const QString& text, bool refused)
+{
+    m_refused = refused;
+    m_message->setText(text);
+    m_message->setStyleSheet(refused ? QStringLiteral("color: #b00020;")
+                                     : QStringLiteral("color: #305030;"));
+    if (!text.isEmpty()) Q_EMIT message(text);
+}
+
+void ModelEditor::reload()
+{
+    const Scenario& s = m_document->scenario();
+    const int row = currentRow();
+    Model model;
+    try {
+        model = resolveModel(s, scenarioDir(m_document));
+        if (m_refused) note(QString(), false);
+    } catch (const std::exception& e) {
+        note(tr("The scenario's model cannot be read: %1").arg(problemText(e)), true);
+    }
+    if (!s.model.zoo.empty())
+        m_source->setText(tr("<b>%1</b>: generated by the zoo; editing an operator makes an "
+                             "editable copy")
+                              .arg(QString::fromStdString(zooDisplayName(s.model.zoo))));
+    else if (!s.model.file.empty())
+        m_source->setText(tr("<b>%1</b> from the file %2; editing makes an inline copy")
+                              .arg(QString::fromStdString(model.name).toHtmlEscaped(),
+                                   QString::fromStdString(s.model.file).toHtmlEscaped()));
+    else
+        m_source->setText(tr("<b>%1</b>: %2 operators stored in the scenario")
+                              .arg(QString::fromStdString(model.name).toHtmlEscaped())
+                              .arg(model.ops.size()));
+    m_table->setModel(model);
+    m_graph->setModel(model);
+    updateDevice();
+    m_view->resizeColumnsToContents();
+    if (row >= 0 && row < m_table->rowCount()) {
+        m_view->selectRow(row);
+        m_graph->setSelectedOperator(row);
+    }
+    reloadGeneratorForm();
+}
+
+void ModelEditor::updateDevice()
+{
+    try {
+        DeviceModel device = DeviceModel::byName(m_document->scenario().cluster.gpu);
+        device.setElementBytes(model().bytesPerElement == 2 ? 2 : 4);
+        if (m_measurements) device.applyMeasurements(*m_measurements);
+        m_table->setDevice(device);
+    } catch (const std::exception& e) {
+        note(problemText(e), true);
+    }
+}
+
+void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
+{
+    const bool wasLoading = m_loading;
+    m_loading = true;
+    const Scenario& s = m_document->scenario();
+    const bool zooSpec = !s.model.zoo.empty();
+    std::string zoo = zooSpec ? s.model.zoo : model().zoo;
+    if (!chosenZoo.empty()) zoo = chosenZoo;
+    if (zoo.empty()) zoo = "dlrm";
+    m_zoo->setCurrentIndex(m_zoo->findData(QString::fromStdString(zoo)));
+    if (zoo != m_formZoo) {
+        while (QLayoutItem* item = m_params->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+        m_paramBoxes.clear();
+        int i = 0;
+        for (const ZooParam& p : zooParams(zoo)) {
+            auto* box = new QDoubleSpinBox(m_paramWidget);
+            box->setObjectName(QStringLiteral("generator_") + QString::fromStdString(p.key));
+            box->setRange(p.min, p.max);
+            box->setDecimals(p.integer ? 0 : 3);
+            if (!p.unit.empty()) box->setSuffix(QLatin1Char(' ') + QString::fromStdString(p.unit));
+            box->setKeyboardTracking(false);
+            box->setToolTip(tr("%1 (%2 to %3, default %4)")
+                                .arg(QString::fromStdString(p.help))
+                                .arg(p.min)
+                                .arg(p.max)
+                                .arg(p.defaultValue));
+            box->setValue(p.defaultValue);
+            connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+                // A zoo model follows its form at once; an edited copy waits for Regenerate,
+                // which replaces its hand edits.
+                if (!m_loading && !m_document->scenario().model.zoo.empty()) commitGenerator();
+            });
+            auto* label =
+                new QLabel(QString::fromStdString(p.key) + QLatin1Char(':'), m_paramWidget);
+            m_params->addWidget(label, i / 4, (i % 4) * 2, Qt::AlignRight);
+            m_params->addWidget(box, i / 4, (i % 4) * 2 + 1);
+            m_paramBoxes.emplace_back(p.key, box);
+            ++i;
+        }
+        m_formZoo = zoo;
+    }
+    if (zooSpec && s.model.zoo == zoo) {
+        for (const auto& [key, box] : m_paramBoxes) {
+            const auto it = s.model.params.find(key);
+            if (it != s.model.params.end() && it->is_number())
+                box->setValue(it->get<double>());
+            else
+                for (const ZooParam& p : zooParams(zoo))
+                    if (p.key == key) box->setValue(p.defaultValue);
+        }
+    }
+    m_regenerate->setEnabled(!zooSpec);
+    m_loading = wasLoading;
+}
+
+void ModelEditor::commitGenerator()
+{
+    if (m_document->scenario().model.zoo.empty()) return; // an edited copy: Regenerate does it
+    regenerate();
+}
+
+bool ModelEditor::regenerate()
+{
+    Scenario s = m_document->scenario();
+    const std::string zoo = m_zoo->currentData().toString().toStdString();
+    nlohmann::json params = nlohmann::json::object();
+    QStringList changed;
+    for (const auto& [key, box] : m_paramBoxes)
+        for (const ZooParam& p : zooParams(zoo))
+            if (p.key == key && box->value() != p.defaultValue) {
+                if (p.integer)
+                    params[key] = static_cast<long long>(std::llround(box->value()));
+                else
+                    params[key] = box->value();
+                changed
+                    << QStringLiteral("%1 = %2").arg(QString::fromStdString(key)).arg(box->value());
+            }
+    Model model;
+    try {
+        model = buildZooModel(zoo, params);
+    } catch (const std::exception& e) {
+        note(tr("Refused: %1").arg(problemText(e)), true);
+        return false;
+    }
+    s.model = ModelSpec{};
+    s.model.zoo = zoo;
+    s.model.params = params;
+    carryStrategy(s, model);
+    m_document->edit(
+        tr("Generate %1 (%2)")
+            .arg(QString::fromStdString(zooDisplayName(zoo)),
+                 changed.isEmpty() ? tr("defaults") : changed.join(QStringLiteral(", "))),
+        s);
+    note(tr("%1 operators generated").arg(model.ops.size()), false);
+    return true;
+}
+
+void ModelEditor::commitModel(const Model& model, const QString& description)
+{
+    Scenario s = m_document->scenario();
+    s.model = ModelSpec{};
+    s.model.zoo.clear();
+    s.model.params = nlohmann::json::object();
+    nlohmann::json doc = modelToJson(model);
+    doc.erase("format"); // inline models carry no format (interfaces.md, scenario)
+    s.model.inlineModel = std::move(doc);
+    carryStrategy(s, model);
+    m_document->edit(description, s);
+    note(description, false);
+}
+
+template <typename Edit> bool ModelEditor::tryEdit(const QString& description, Edit edit)
+{
+    try {
+        const Model edited = edit(model());
+        commitModel(edited, description);
+        return true;
+    } catch (const std::exception& e) {
+        note(tr("Refused: %1").arg(problemText(e)), true);
+        return false;
+    }
+}
+
+int ModelEditor::currentRow() const
+{
+    const QModelIndex index = m_view->selectionModel()->currentIndex();
+    return index.isValid() ? index.row() : -1;
+}
+
+std::vector<int> ModelEditor::selectedRows() const
+{
+    std::vector<int> rows;
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
+        rows.push_back(index.row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+bool ModelEditor::addOperator(int after)
+{
+    const Model& m = model();
+    const int at = after < 0 ? static_cast<int>(m.ops.size()) : after + 1;
+    Operator op;
+    op.kind = OpKind::Dense;
+    op.name = uniqueOperatorName(m, "dense");
+    op.allowed = AllowDataParallel | AllowTensorSplit;
+    const int producer = after >= 0 ? after : static_cast<int>(m.ops.size()) - 1;
+    if (producer >= 0) {
+        op.inputs = {producer};
+        op.outputBytesPerSample = m.ops[producer].outputBytesPerSample;
+    } else {
+        op.kind = OpKind::Input;
+        op.name = uniqueOperatorName(m, "input");
+        op.inputs.clear();
+    }
+    const QString name = QString::fromStdString(op.name);
+    return tryEdit(tr("Add operator %1").arg(name),
+                   [&](const Model& model) { return insertOperator(model, at, op); });
+}
+
+bool ModelEditor::removeOperator(int row)
+{
+    if (row < 0 || row >= m_table->rowCount()) {
+        note(tr("Select the operator to remove"), true);
+        return false;
+    }
+    const QString name = QString::fromStdString(model().ops[row].name);
+    return tryEdit(tr("Remove operator %1").arg(name),
+                   [row](const Model& m) { return topoopt::removeOperator(m, row); });
+}
+
+bool ModelEditor::duplicateOperator(int row)
+{
+    if (row < 0 || row >= m_table->rowCount()) {
+        note(tr("Select the operator to duplicate"), true);
+        return false;
+    }
+    const QString name = QString::fromStdString(model().ops[row].name);
+    return tryEdit(tr("Duplicate operator %1").arg(name),
+                   [row](const Model& m) { return topoopt::duplicateOperator(m, row); });
+}
+
+bool ModelEditor::moveOperator(int row, int delta)
+{
+    const int target = row + delta;
+    if (row < 0 || row >= m_table->rowCount() || target < 0 || target >= m_table->rowCount()) {
+        note(tr("Select an operator that can move that way"), true);
+        return false;
+    }
+    const QString name = QString::fromStdString(model().ops[row].name);
+    const bool ok = tryEdit(tr("Move operator %1").arg(name), [row, target](const Model& m) {
+        return topoopt::moveOperator(m, row, target);
+    });
+    if (ok) m_view->selectRow(target);
+    return ok;
+}
+
+bool ModelEditor::connectOperators(int producer, int consumer)
+{
+    if (producer < 0 || consumer < 0 || producer >= m_table->rowCount() ||
+        consumer >= m_table->rowCount()) {
+        note(tr("Select two operators to connect"), true);
+        return false;
+    }
+    return tryEdit(
+        tr("Connect %1 to %2")
+            .arg(QString::fromStdString(model().ops[producer].name),
+                 QString::fromStdString(model().ops[consumer].name)),
+        [=](const Model& m) { return topoopt::connectOperators(m, producer, consumer); });
+}
+
+bool ModelEditor::disconnectOperators(int producer, int consumer)
+{
+    if (producer < 0 || consumer < 0 || producer >= m_table->rowCount() ||
+        consumer >= m_table->rowCount()) {
+        note(tr("Select two operators to disconnect"), true);
+        return false;
+    }
+    return tryEdit(
+        tr("Disconnect %1 from %2")
+            .arg(QString::fromStdString(model().ops[producer].name),
+                 QString::fromStdString(model().ops[consumer].name)),
+        [=](const Model& m) { return topoopt::disconnectOperators(m, producer, consumer); });
+}
+
+} // namespace topoopt::ui
