@@ -66,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     createViews();
     createActions();
     createMenus();
+    collectSearchHistory();
 
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
     connect(m_document, &Document::scenarioChanged, this, [this] { runPipeline(true); });
@@ -154,6 +155,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_importTrafficAction);
     file->addAction(m_importTopologyAction);
+    createExportMenu(file);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -167,6 +169,8 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    createPreferencesAction(edit);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     QMenu* run = menuBar()->addMenu(tr("&Run"));

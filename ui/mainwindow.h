@@ -5,10 +5,13 @@
 
 #include <QFutureWatcher>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "comparisonview.h"
+#include "figurerenderer.h"
 #include "pipelinestages.h"
 
 #include "topology/topology.h"
@@ -17,6 +20,7 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QTextBrowser;
 
@@ -66,6 +70,19 @@ public:
     /// Whether the comparison of kinds is being simulated.
     bool isComparing() const { return m_comparing; }
 
+    // File > Export (issue 9, mainwindowexport.cpp): each writes atomically and returns false
+    // with lastError() (and a dialog unless `quiet`) when there is nothing to export or it fails.
+    /// What the views show, for figures.
+    FigureData figureData() const;
+    bool exportFigureTo(FigureView view, const FigureSize& size, const QString& path,
+                        bool quiet = false);
+    bool exportTopologyTo(const QString& path, bool quiet = false);
+    bool exportResultTo(const QString& path, bool quiet = false);
+    bool exportWiringTo(const QString& path, bool quiet = false);
+    bool exportTrafficCsvTo(const QString& path, bool quiet = false);
+    /// Proposals of the current (or last) search run, in order.
+    const std::vector<ProposalEvent>& searchHistory() const { return m_history; }
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
@@ -87,6 +104,12 @@ private:
     void validateScenario();
     void showAbout();
     void showError(const QString& title, const QString& message);
+    void createExportMenu(QMenu* file);
+    void createPreferencesAction(QMenu* edit);
+    void collectSearchHistory();
+    void exportFigureDialog();
+    bool exportChecked(const QString& title, const QString& path, bool quiet,
+                       const std::function<void()>& write);
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -113,6 +136,7 @@ private:
     bool m_comparing = false;
     /// Whether the running pipeline delivered a topology (else the old one is stale).
     bool m_runHadTopology = false;
+    std::vector<ProposalEvent> m_history;
 
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;

@@ -2,10 +2,12 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -49,14 +51,13 @@ template <typename T>
 bool readIntOption(const QCommandLineParser& parser, const QCommandLineOption& option,
                    long long min, long long max, T& out)
 {
-    if (!parser.isSet(option))
-        return true;
+    if (!parser.isSet(option)) return true;
     bool ok = false;
     const long long v = parser.value(option).toLongLong(&ok);
     if (!ok || v < min || v > max) {
-        printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be an integer between " +
-                 std::to_string(min) + " and " + std::to_string(max) + ", got \"" +
-                 toStd(parser.value(option)) + "\"\n");
+        printErr("topoopt: --" + toStd(option.names().constLast()) +
+                 ": must be an integer between " + std::to_string(min) + " and " +
+                 std::to_string(max) + ", got \"" + toStd(parser.value(option)) + "\"\n");
         return false;
     }
     out = static_cast<T>(v);
@@ -75,5 +76,11 @@ int runModel(const QStringList& args);
 int runCost(const QStringList& args);
 int runExportWiring(const QStringList& args);
 int runTopology(const QStringList& args);
+#ifdef TOPOOPT_WITH_RENDER
+int runRender(const QStringList& args);
+/// The QApplication `render` draws with (offscreen unless QT_QPA_PLATFORM is set). Only the
+/// commands that draw get one; the others start a plain QCoreApplication.
+std::unique_ptr<QCoreApplication> makeGuiApplication(int& argc, char** argv);
+#endif
 
 } // namespace topoopt::cli
