@@ -92,9 +92,9 @@ void styleForPaper(QCustomPlot* plot)
             text->setFont(pixelFont(10, text->font().weight()));
 }
 
+/// Draws a plot already styled for paper into `body`.
 void paintPlot(QCPPainter* painter, QCustomPlot* plot, const QRectF& body)
 {
-    styleForPaper(plot);
     const QSize size(std::max(1, static_cast<int>(std::floor(body.width()))),
                      std::max(1, static_cast<int>(std::floor(body.height()))));
     plot->resize(size);
@@ -156,7 +156,16 @@ void paintHeatmap(QCPPainter* painter, const FigureData& data, const QRectF& bod
     if (data.topology) view.setTopology(*data.topology);
     view.setMode(data.heatmapMode);
     view.setScale(data.heatmapScale);
-    paintPlot(painter, view.plot(), body);
+    // Server and node ids are whole numbers: ticks on integers only.
+    QCustomPlot* plot = view.plot();
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+        ticker->setTickStep(1);
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+        axis->setTicker(ticker);
+    }
+    styleForPaper(plot);
+    paintPlot(painter, plot, body);
 }
 
 void paintConvergence(QCPPainter* painter, const FigureData& data, const QRectF& body)
@@ -188,10 +197,12 @@ void paintConvergence(QCPPainter* painter, const FigureData& data, const QRectF&
     if (auto* status = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))) {
         plot->plotLayout()->take(status);
         plot->plotLayout()->simplify();
+        status->setVisible(false); // still a layerable of the plot: it would draw at its old place
     }
     // Only series that have points belong in a paper's legend.
     for (int i = 0; i < plot->graphCount(); ++i)
         if (plot->graph(i)->data()->isEmpty()) plot->graph(i)->removeFromLegend();
+    styleForPaper(plot);
     paintPlot(painter, plot, body);
 }
 
@@ -199,7 +210,38 @@ void paintComparison(QCPPainter* painter, const FigureData& data, const QRectF& 
 {
     ComparisonView view;
     view.setRows(*data.comparison);
-    paintPlot(painter, view.plot(), body);
+    QCustomPlot* plot = view.plot();
+    QCPLayoutGrid* grid = plot->plotLayout();
+    // A page is narrower than a window: the cost chart goes below the times, both full width.
+    if (grid->columnCount() == 2 && grid->element(0, 1)) {
+        QCPLayoutElement* cost = grid->takeAt(1);
+        grid->simplify();
+        grid->addElement(1, 0, cost);
+        grid->setRowStretchFactors({1.0, 1.0});
+        // One set of fabric names, under the lower chart: the bars line up.
+        if (auto* time = qobject_cast<QCPAxisRect*>(grid->element(0, 0)))
+            time->axis(QCPAxis::atBottom)->setTickLabels(false);
+        if (auto* rect = qobject_cast<QCPAxisRect*>(cost))
+            rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(4);
+    }
+    styleForPaper(plot);
+    // Long fabric names, slanted: leave room on the right for the last one.
+    QString longest;
+    for (const ComparisonRow& r : *data.comparison)
+        longest = std::max(longest, QString::fromStdString(r.label.empty() ? r.kind : r.label),
+                           [](const QString& a, const QString& b) { return a.size() < b.size(); });
+    const int labelWidth = QFontMetrics(pixelFont(9)).horizontalAdvance(longest);
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        QCPAxis* x = rect->axis(QCPAxis::atBottom);
+        x->setTickLabelFont(pixelFont(9));
+        x->setTickLabelRotation(30);
+        rect->setAutoMargins(QCP::msLeft | QCP::msTop | QCP::msBottom);
+        rect->setMargins(QMargins(0, 0, static_cast<int>(labelWidth * 0.8), 0));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+            text->setFont(pixelFont(9, QFont::DemiBold));
+    paintPlot(painter, plot, body);
 }
 
 QString heatmapTitle(HeatmapView::Mode mode)
