@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev
   libflatbuffers-dev flatbuffers-compiler libgl-dev
-  xvfb xauth python3 python3-networkx appstream desktop-file-utils file dpkg-dev
+  fonts-noto-cjk qt6-translations-l10n xvfb xauth python3 python3-networkx appstream desktop-file-utils file dpkg-dev
 )
 
 missing=()

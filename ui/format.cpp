@@ -28,7 +28,8 @@ QString formatMs(double ms)
 
 QString formatDuration(double seconds)
 {
-    const auto tr = [](const char* s) { return QCoreApplication::translate("Format", s); };
+    // Context as lupdate files tr() outside a class: the enclosing namespace.
+    const auto tr = [](const char* s) { return QCoreApplication::translate("topoopt::ui", s); };
     if (!std::isfinite(seconds) || seconds < 0) return tr("unknown");
     const long long s = std::llround(seconds);
     if (s < 60) return tr("%1 s").arg(s);

@@ -1,6 +1,8 @@
 // Batched painting of links and nodes with a level of detail that follows the zoom.
 #include "graphitems.h"
 
+#include <algorithm>
+
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -71,11 +73,13 @@ void EdgeLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
 {
     painter->setRenderHint(QPainter::Antialiasing, lineCount() <= kAntialiasLimit);
     for (const Group& g : m_groups) {
-        painter->setPen(g.pen);
+        QPen pen = g.pen;
+        if (m_penScale != 1.0) pen.setWidthF(std::max(pen.widthF(), 1.0) * m_penScale);
+        painter->setPen(pen);
         painter->drawLines(g.lines.constData(), static_cast<int>(g.lines.size()));
     }
     if (!m_markers.isEmpty()) {
-        QPen pen(m_markerColour, 3);
+        QPen pen(m_markerColour, 3 * m_penScale);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
@@ -113,7 +117,7 @@ void NodeLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     if (pixelRadius < 1.5) {
         // Far out: dots are all one can see, and drawPoints is much cheaper than ellipses.
         painter->setRenderHint(QPainter::Antialiasing, false);
-        QPen pen(kServerBorder, 3);
+        QPen pen(kServerBorder, 3 * m_penScale);
         pen.setCosmetic(true);
         pen.setCapStyle(Qt::SquareCap);
         painter->setPen(pen);
@@ -124,7 +128,7 @@ void NodeLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
-    QPen border(kServerBorder, 1);
+    QPen border(kServerBorder, m_penScale);
     border.setCosmetic(true);
     painter->setPen(border);
     painter->setBrush(kServerFill);

@@ -24,6 +24,9 @@ public:
     void setMarkers(QVector<QPointF> centres, double radius, const QColor& colour);
     int lineCount() const;
     int markerCount() const { return static_cast<int>(m_markers.size()); }
+    /// Multiplies the (cosmetic) pen widths: figures painted at a device pixel ratio keep their
+    /// line weights, which cosmetic pens would otherwise not scale (figurerenderer).
+    void setPenScale(double scale) { m_penScale = scale; }
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -36,6 +39,7 @@ private:
     double m_markerRadius = 0;
     QColor m_markerColour;
     QRectF m_bounds;
+    double m_penScale = 1.0;
 };
 
 /// Servers as discs and switches as squares, with id labels when zoomed in far enough.
@@ -44,6 +48,8 @@ public:
     NodeLayer();
     /// `positions` of all nodes; the first `servers` are servers, the rest switches.
     void setNodes(QVector<QPointF> positions, int servers, double radius);
+    /// As EdgeLayer::setPenScale, for node outlines and dots.
+    void setPenScale(double scale) { m_penScale = scale; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -52,6 +58,7 @@ private:
     int m_servers = 0;
     double m_radius = 6;
     QRectF m_bounds;
+    double m_penScale = 1.0;
 };
 
 } // namespace topoopt::ui

@@ -64,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createMenus();
     createProjectSupport(); // before restoreState(): it adds the teaching dock
+    collectSearchHistory();
 
     connect(m_document, &Document::scenarioChanged, this, &MainWindow::refreshSummary);
     connect(m_document, &Document::scenarioChanged, this, [this] { runPipeline(true); });
@@ -161,6 +162,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_importTrafficAction);
     file->addAction(m_importTopologyAction);
+    createExportMenu(file);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -174,6 +176,8 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    createPreferencesAction(edit);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
     QMenu* run = menuBar()->addMenu(tr("&Run"));

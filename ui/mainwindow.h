@@ -13,6 +13,7 @@
 
 #include "comparisonview.h"
 #include "pinneddesigns.h"
+#include "figurerenderer.h"
 #include "pipelinestages.h"
 #include "shortcutsdialog.h"
 #include "theme.h"
@@ -142,6 +143,18 @@ public:
     /// Starts the search from the current (edited) design; waits for the pipeline first when
     /// it is still simulating the last edit. False when a search is already running.
     bool reoptimizeFromHere();
+    // File > Export (issue 9, mainwindowexport.cpp): each writes atomically and returns false
+    // with lastError() (and a dialog unless `quiet`) when there is nothing to export or it fails.
+    /// What the views show, for figures.
+    FigureData figureData() const;
+    bool exportFigureTo(FigureView view, const FigureSize& size, const QString& path,
+                        bool quiet = false);
+    bool exportTopologyTo(const QString& path, bool quiet = false);
+    bool exportResultTo(const QString& path, bool quiet = false);
+    bool exportWiringTo(const QString& path, bool quiet = false);
+    bool exportTrafficCsvTo(const QString& path, bool quiet = false);
+    /// Proposals of the current (or last) search run, in order.
+    const std::vector<ProposalEvent>& searchHistory() const { return m_history; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -182,6 +195,12 @@ private:
     void createEditing();
     void addEditingMenus(QMenu* edit, QMenu* view);
     void startReoptimize();
+    void createExportMenu(QMenu* file);
+    void createPreferencesAction(QMenu* edit);
+    void collectSearchHistory();
+    void exportFigureDialog();
+    bool exportChecked(const QString& title, const QString& path, bool quiet,
+                       const std::function<void()>& write);
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -212,6 +231,7 @@ private:
     bool m_comparing = false;
     /// Whether the running pipeline delivered a topology (else the old one is stale).
     bool m_runHadTopology = false;
+    std::vector<ProposalEvent> m_history;
 
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;

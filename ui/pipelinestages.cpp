@@ -20,9 +20,10 @@
 namespace topoopt::ui {
 
 namespace {
+// lupdate files tr() calls outside a class under the enclosing namespace: use that context.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Pipeline", text);
+    return QCoreApplication::translate("topoopt::ui", text);
 }
 
 double msSince(const QElapsedTimer& clock)

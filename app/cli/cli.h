@@ -2,10 +2,12 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -80,5 +82,11 @@ int runModel(const QStringList& args);
 int runCost(const QStringList& args);
 int runExportWiring(const QStringList& args);
 int runTopology(const QStringList& args);
+#ifdef TOPOOPT_WITH_RENDER
+int runRender(const QStringList& args);
+/// The QApplication `render` draws with (offscreen unless QT_QPA_PLATFORM is set). Only the
+/// commands that draw get one; the others start a plain QCoreApplication.
+std::unique_ptr<QCoreApplication> makeGuiApplication(int& argc, char** argv);
+#endif
 
 } // namespace topoopt::cli

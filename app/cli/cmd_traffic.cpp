@@ -14,6 +14,7 @@
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
 #include "io/strategyjson.h"
+#include "io/trafficcsv.h"
 #include "io/trafficjson.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
@@ -83,7 +84,13 @@ int runTraffic(const QStringList& args)
     parser.addOption(outputOption());
     parser.addOption(strategyOpt);
     parser.addOption(strategyOut);
+    const QCommandLineOption csvOpt(
+        QStringLiteral("csv"),
+        QStringLiteral("Also write the traffic matrices as CSV: one row per server pair, "
+                       "src,dst,allreduce_bytes,mp_bytes,total_bytes."),
+        QStringLiteral("file"));
     parser.addOption(ignoreMemory);
+    parser.addOption(csvOpt);
     parser.addOption(jsonOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("traffic"), args, 0, 0); rc >= 0)
         return rc;
@@ -142,6 +149,8 @@ int runTraffic(const QStringList& args)
                                  " strategy does not fit in GPU memory: " + memoryProblem(memory));
         if (parser.isSet(QStringLiteral("output")))
             io::saveTraffic(traffic, toStd(parser.value(QStringLiteral("output"))));
+        if (parser.isSet(csvOpt))
+            writeFileAtomic(toStd(parser.value(csvOpt)), io::trafficMatricesCsv(traffic));
         if (parser.isSet(strategyOut))
             writeFileAtomic(toStd(parser.value(strategyOut)),
                             io::strategyToJson(strategy, model).dump(1) + "\n");

@@ -2,6 +2,8 @@
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 #include "cli.h"
 #include "common/version.h"
@@ -25,6 +27,10 @@ const std::vector<Command>& commands()
         {"simulate", "Simulate one iteration of a FlexNet task graph on a fabric", runSimulate},
         {"topology", "Build a topology (TopoOpt or a baseline) for a traffic file", runTopology},
         {"validate", "Check files and report every problem", runValidate},
+#ifdef TOPOOPT_WITH_RENDER
+        {"render", "Draw a view (graph, heatmap, convergence, compare) to PNG, SVG or PDF",
+         runRender},
+#endif
     };
     return list;
 }
@@ -54,7 +60,13 @@ void printUsage()
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+#ifdef TOPOOPT_WITH_RENDER
+    const bool drawing = argc >= 2 && std::strcmp(argv[1], "render") == 0;
+    const std::unique_ptr<QCoreApplication> app =
+        drawing ? makeGuiApplication(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+#else
+    const auto app = std::make_unique<QCoreApplication>(argc, argv);
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("topoopt"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(topoopt::kVersion));
     const QStringList args = QCoreApplication::arguments();

@@ -17,6 +17,7 @@
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "teachingmode.h"
+#include "translations.h"
 
 int main(int argc, char** argv)
 {
@@ -24,35 +25,44 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("TopoOpt Studio"));
     QApplication::setOrganizationName(QStringLiteral("TopoOpt"));
     QApplication::setApplicationVersion(QString::fromLatin1(topoopt::kVersion));
+    // The system locale's language, or the one chosen in Edit > Preferences (issue 9).
+    topoopt::ui::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Design GPU cluster networks."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Design GPU cluster networks."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption exitAfterStartup(
         QStringLiteral("exit-after-startup"),
-        QStringLiteral("Start fully, then quit with status 0 (for tests and package checks)."));
+        QCoreApplication::translate(
+            "main", "Start fully, then quit with status 0 (for tests and package checks)."));
     parser.addOption(exitAfterStartup);
-    QCommandLineOption trafficOption(QStringLiteral("traffic"),
-                                     QStringLiteral("Import a topoopt-traffic/1 file at start."),
-                                     QStringLiteral("file"));
-    QCommandLineOption topologyOption(QStringLiteral("topology"),
-                                      QStringLiteral("Import a topoopt-topology/1 file at start."),
-                                      QStringLiteral("file"));
+    QCommandLineOption trafficOption(
+        QStringLiteral("traffic"),
+        QCoreApplication::translate("main", "Import a topoopt-traffic/1 file at start."),
+        QStringLiteral("file"));
+    QCommandLineOption topologyOption(
+        QStringLiteral("topology"),
+        QCoreApplication::translate("main", "Import a topoopt-topology/1 file at start."),
+        QStringLiteral("file"));
     // Hidden: render the window to a PNG once the views are filled, then quit (docs, review).
-    QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save the window as PNG and quit."),
-                                        QStringLiteral("png"));
+    QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save the window as PNG and quit."),
+        QStringLiteral("png"));
     screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption tabOption(QStringLiteral("tab"), QStringLiteral("Tab index to show."),
+    QCommandLineOption tabOption(QStringLiteral("tab"),
+                                 QCoreApplication::translate("main", "Tab index to show."),
                                  QStringLiteral("index"));
     tabOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption runOption(QStringLiteral("run-for"),
-                                 QStringLiteral("Press Run once simulated; shoot after N s."),
-                                 QStringLiteral("seconds"));
+    QCommandLineOption runOption(
+        QStringLiteral("run-for"),
+        QCoreApplication::translate("main", "Press Run once simulated; shoot after N s."),
+        QStringLiteral("seconds"));
     runOption.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption teachingOption(QStringLiteral("teaching"),
-                                      QStringLiteral("Open teaching mode at stage N (from 1)."),
+                                      QCoreApplication::translate("main", "Open teaching mode at stage N (from 1)."),
                                       QStringLiteral("stage"));
     teachingOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(teachingOption);
@@ -62,7 +72,8 @@ int main(int argc, char** argv)
     parser.addOption(screenshotOption);
     parser.addOption(tabOption);
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("Project (.topoopt) or scenario to open."),
+                                 QCoreApplication::translate(
+                                     "main", "Project (.topoopt) or scenario to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
