@@ -12,6 +12,7 @@
 #include "io/resultjson.h"
 #include "io/scenariojson.h"
 #include "model/zoo.h"
+#include "scenario/scenariostrategy.h"
 #include "search/optimizer.h"
 
 namespace topoopt::cli {
@@ -96,8 +97,12 @@ int runOptimize(const QStringList& args)
         const bool show = !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
         CliObserver observer(scenario.search.proposals, show, cancel);
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
+        OptimizerOptions options = optimizerOptionsFor(scenario);
+        // A scenario with a hand strategy (the studio's Strategy tab) starts from it.
+        if (!scenario.strategy.is_null())
+            options.startStrategy = resolveStrategy(scenario, model, device.memoryBytes());
         const Optimizer optimizer(model, scenario.cluster, device, topologyOptionsFor(scenario),
-                                  optimizerOptionsFor(scenario));
+                                  options);
         const OptimizeResult result = optimizer.run(&observer, cancel);
         std::signal(SIGINT, SIG_DFL);
         if (show) std::fprintf(stderr, "\n");
