@@ -143,8 +143,11 @@ void MainWindow::restorePinnedDesigns(const std::vector<io::PinnedDesign>& pinne
             sink.context = [&](std::shared_ptr<const PipelineContext> c) {
                 contexts[i] = std::move(c);
             };
+            PipelineInput input;
+            input.scenario = list[i].scenario;
+            input.scenarioDir = dir;
             try {
-                runPipeline({list[i].scenario, dir, std::nullopt}, cancel, sink);
+                ui::runPipeline(input, cancel, sink);
             } catch (const std::exception&) {
                 // A design that no longer simulates (e.g. a missing model file): no figures.
             }
