@@ -194,9 +194,12 @@ DesignEdit DesignEditor::finish(DesignEdit edit, bool makeRoom) const
             std::remove_if(links.begin(), links.end(), [](const Link& l) { return l.count < 1; }),
             links.end());
     }
+    // Only servers the edit gives more ports count: a design already over a lowered d can
+    // still be edited back within it.
+    const std::vector<int> before = portsUsed();
     for (int s = 0; s < m_servers; ++s) {
         const int used = ports[static_cast<std::size_t>(s)];
-        if (used > m_degree)
+        if (used > m_degree && used > before[static_cast<std::size_t>(s)])
             return refuse(tr("Server %1 would use %2 ports, more than its %3 (d): remove one of "
                              "its links first.")
                               .arg(s)

@@ -9,6 +9,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <optional>
 
 #include "format.h"
@@ -219,6 +220,14 @@ void DesignsView::rebuild()
         return m_pinned[static_cast<std::size_t>(column - 1)].figures;
     };
     const int refColumn = m_reference + 1;
+    // Forget the pictures of runs no longer shown before looking any up.
+    for (auto it = m_thumbnails.begin(); it != m_thumbnails.end();) {
+        const bool shown =
+            it->first == m_current.get() ||
+            std::any_of(m_pinned.begin(), m_pinned.end(),
+                        [&](const PinnedDesign& p) { return p.context.get() == it->first; });
+        it = shown ? std::next(it) : m_thumbnails.erase(it);
+    }
     const std::optional<DesignFigures> ref = figuresOf(refColumn);
 
     for (int column = 0; column < columns; ++column) {
@@ -226,12 +235,20 @@ void DesignsView::rebuild()
             column == 0 ? m_current : m_pinned[static_cast<std::size_t>(column - 1)].context;
         const std::optional<DesignFigures> f = figuresOf(column);
         if (context) {
+            auto found = m_thumbnails.find(context.get());
+            if (found == m_thumbnails.end())
+                found = m_thumbnails
+                            .emplace(context.get(),
+                                     std::pair(QPixmap::fromImage(
+                                                   graphThumbnail(context->topology, kThumbPx)),
+                                               QPixmap::fromImage(heatmapThumbnail(
+                                                   context->traffic, context->topology, kThumbPx))))
+                            .first;
             auto* graph = new QTableWidgetItem;
-            graph->setIcon(QIcon(QPixmap::fromImage(graphThumbnail(context->topology, kThumbPx))));
+            graph->setIcon(QIcon(found->second.first));
             m_table->setItem(GraphRow, column, graph);
             auto* heat = new QTableWidgetItem;
-            heat->setIcon(QIcon(QPixmap::fromImage(
-                heatmapThumbnail(context->traffic, context->topology, kThumbPx))));
+            heat->setIcon(QIcon(found->second.second));
             m_table->setItem(HeatmapRow, column, heat);
         }
         if (!f) {

@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <QPixmap>
+
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -61,6 +64,9 @@ private:
     void rebuild();
     int selectedPinned() const;
 
+    /// Graph and traffic pictures per run shown (kept while the run is shown: pinned runs are
+    /// redrawn on every pipeline run otherwise).
+    std::map<const PipelineContext*, std::pair<QPixmap, QPixmap>> m_thumbnails;
     std::shared_ptr<const PipelineContext> m_current;
     std::vector<PinnedDesign> m_pinned;
     int m_reference = -1;

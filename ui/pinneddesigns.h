@@ -2,7 +2,6 @@
 // the differences between two designs, and small pictures of its graph and traffic.
 #pragma once
 
-#include <QCoreApplication>
 #include <QImage>
 #include <QString>
 

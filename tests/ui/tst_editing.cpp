@@ -147,6 +147,11 @@ void TestEditing::editorRules()
     e = ed.removePermutation(0, 0);
     QVERIFY(!e.ok);
     QVERIFY2(e.message.contains(QStringLiteral("split the fabric")), qPrintable(e.message));
+    // d lowered below what the design uses: edits that free ports still go through.
+    const ui::DesignEditor over(full.design(), 16, 2);
+    QVERIFY(!over.addLink(1, 5, false).ok);
+    e = over.removePermutation(0, 1);
+    QVERIFY2(e.ok, qPrintable(e.message));
     e = ed.changePermutation(0, 0, 7);
     QVERIFY(e.ok);
     QCOMPARE(e.design.rings[0].permutations, (std::vector<int>{7}));
@@ -203,6 +208,12 @@ void TestEditing::eachEditUndoesExactly()
         {"add parallel link", [&] { return ed->addLink(9, 0); }, false},
         {"move link end", [&] { return ed->moveLinkEnd(0, 9, 5); }, false},
         {"remove link", [&] { return ed->removeLink(0); }, false},
+        {"drag a link end in the graph",
+         [&] {
+             Q_EMIT w.graphView()->linkEndDragged(0, 9, static_cast<int>(LinkRole::Mp), 0, 7);
+             return !ed->lastWasRefused() && ed->lastMessage().contains(QStringLiteral("Move"));
+         },
+         false},
     };
     std::vector<std::string> kept{dump(*w.document())};
     for (const Step& step : steps) {
