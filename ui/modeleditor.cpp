@@ -117,6 +117,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     splitter->addWidget(m_side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({720, 480}); // the table's columns first; the drawing scrolls
     layout->addWidget(splitter, 1);
 
     connect(m_table, &OperatorTableModel::modelEdited, this,
