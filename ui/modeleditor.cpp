@@ -107,6 +107,8 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setItemDelegateForColumn(OperatorTableModel::Kind,
+                                     new ChoiceDelegate(opKindNames(), m_view));
     m_view->verticalHeader()->setDefaultSectionSize(22);
     m_side->addTab(m_graph, tr("Graph"));
     m_side->addTab(m_flexnet, tr("FlexNet Workload"));
@@ -115,6 +117,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     splitter->addWidget(m_side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({720, 480}); // the table's columns first; the drawing scrolls
     layout->addWidget(splitter, 1);
 
     connect(m_table, &OperatorTableModel::modelEdited, this,
@@ -390,120 +393,6 @@ void ModelEditor::commitModel(const Model& model, const QString& description)
     carryStrategy(s, model);
     m_document->edit(description, s);
     note(description, false);
-}
-
-template <typename Edit> bool ModelEditor::tryEdit(const QString& description, Edit edit)
-{
-    try {
-        const Model edited = edit(model());
-        commitModel(edited, description);
-        return true;
-    } catch (const std::exception& e) {
-        note(tr("Refused: %1").arg(problemText(e)), true);
-        return false;
-    }
-}
-
-int ModelEditor::currentRow() const
-{
-    const QModelIndex index = m_view->selectionModel()->currentIndex();
-    return index.isValid() ? index.row() : -1;
-}
-
-std::vector<int> ModelEditor::selectedRows() const
-{
-    std::vector<int> rows;
-    for (const QModelIndex& index : m_view->selectionModel()->selectedRows())
-        rows.push_back(index.row());
-    std::sort(rows.begin(), rows.end());
-    return rows;
-}
-
-bool ModelEditor::addOperator(int after)
-{
-    const Model& m = model();
-    const int at = after < 0 ? static_cast<int>(m.ops.size()) : after + 1;
-    Operator op;
-    op.kind = OpKind::Dense;
-    op.name = uniqueOperatorName(m, "dense");
-    op.allowed = AllowDataParallel | AllowTensorSplit;
-    const int producer = after >= 0 ? after : static_cast<int>(m.ops.size()) - 1;
-    if (producer >= 0) {
-        op.inputs = {producer};
-        op.outputBytesPerSample = m.ops[producer].outputBytesPerSample;
-    } else {
-        op.kind = OpKind::Input;
-        op.name = uniqueOperatorName(m, "input");
-        op.inputs.clear();
-    }
-    const QString name = QString::fromStdString(op.name);
-    return tryEdit(tr("Add operator %1").arg(name),
-                   [&](const Model& model) { return insertOperator(model, at, op); });
-}
-
-bool ModelEditor::removeOperator(int row)
-{
-    if (row < 0 || row >= m_table->rowCount()) {
-        note(tr("Select the operator to remove"), true);
-        return false;
-    }
-    const QString name = QString::fromStdString(model().ops[row].name);
-    return tryEdit(tr("Remove operator %1").arg(name),
-                   [row](const Model& m) { return topoopt::removeOperator(m, row); });
-}
-
-bool ModelEditor::duplicateOperator(int row)
-{
-    if (row < 0 || row >= m_table->rowCount()) {
-        note(tr("Select the operator to duplicate"), true);
-        return false;
-    }
-    const QString name = QString::fromStdString(model().ops[row].name);
-    return tryEdit(tr("Duplicate operator %1").arg(name),
-                   [row](const Model& m) { return topoopt::duplicateOperator(m, row); });
-}
-
-bool ModelEditor::moveOperator(int row, int delta)
-{
-    const int target = row + delta;
-    if (row < 0 || row >= m_table->rowCount() || target < 0 || target >= m_table->rowCount()) {
-        note(tr("Select an operator that can move that way"), true);
-        return false;
-    }
-    const QString name = QString::fromStdString(model().ops[row].name);
-    const bool ok = tryEdit(tr("Move operator %1").arg(name), [row, target](const Model& m) {
-        return topoopt::moveOperator(m, row, target);
-    });
-    if (ok) m_view->selectRow(target);
-    return ok;
-}
-
-bool ModelEditor::connectOperators(int producer, int consumer)
-{
-    if (producer < 0 || consumer < 0 || producer >= m_table->rowCount() ||
-        consumer >= m_table->rowCount()) {
-        note(tr("Select two operators to connect"), true);
-        return false;
-    }
-    return tryEdit(
-        tr("Connect %1 to %2")
-            .arg(QString::fromStdString(model().ops[producer].name),
-                 QString::fromStdString(model().ops[consumer].name)),
-        [=](const Model& m) { return topoopt::connectOperators(m, producer, consumer); });
-}
-
-bool ModelEditor::disconnectOperators(int producer, int consumer)
-{
-    if (producer < 0 || consumer < 0 || producer >= m_table->rowCount() ||
-        consumer >= m_table->rowCount()) {
-        note(tr("Select two operators to disconnect"), true);
-        return false;
-    }
-    return tryEdit(
-        tr("Disconnect %1 from %2")
-            .arg(QString::fromStdString(model().ops[producer].name),
-                 QString::fromStdString(model().ops[consumer].name)),
-        [=](const Model& m) { return topoopt::disconnectOperators(m, producer, consumer); });
 }
 
 } // namespace topoopt::ui

@@ -168,9 +168,17 @@ void ModelGraphView::fit()
 {
     const QRectF bounds = scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10);
     scene()->setSceneRect(bounds);
-    fitInView(bounds, Qt::KeepAspectRatio);
-    // Small models are not blown up beyond their natural size.
-    if (transform().m11() > 1.0) resetTransform();
+    if (bounds.isEmpty()) return;
+    // Whole model when it fits legibly; otherwise a readable scale (long chains such as DLRM's
+    // MLPs would shrink to a thread) starting at the inputs, scrolled by hand.
+    const double k = std::clamp(
+        std::min(viewport()->width() / bounds.width(), viewport()->height() / bounds.height()),
+        0.45, 1.0);
+    setTransform(QTransform::fromScale(k, k));
+    const double visibleWidth = viewport()->width() / k;
+    centerOn(visibleWidth >= bounds.width()
+                 ? bounds.center()
+                 : QPointF(bounds.left() + visibleWidth / 2, bounds.center().y()));
 }
 
 } // namespace topoopt::ui

@@ -3,6 +3,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QComboBox>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -96,6 +97,41 @@ bool parseAmount(const QString& text, bool bytes, double* value, QString* error)
     }
     *value = v;
     return true;
+}
+
+ChoiceDelegate::ChoiceDelegate(QStringList choices, QObject* parent)
+    : QStyledItemDelegate(parent), m_choices(std::move(choices))
+{
+}
+
+QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                                      const QModelIndex&) const
+{
+    auto* box = new QComboBox(parent);
+    box->addItems(m_choices);
+    return box;
+}
+
+void ChoiceDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
+{
+    auto* box = static_cast<QComboBox*>(editor);
+    box->setCurrentIndex(box->findText(index.data(Qt::EditRole).toString()));
+}
+
+void ChoiceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                  const QModelIndex& index) const
+{
+    model->setData(index, static_cast<QComboBox*>(editor)->currentText(), Qt::EditRole);
+}
+
+QStringList opKindNames()
+{
+    QStringList names;
+    for (OpKind kind :
+         {OpKind::Input, OpKind::Embedding, OpKind::Dense, OpKind::Conv2d, OpKind::Pool,
+          OpKind::Norm, OpKind::Attention, OpKind::Elementwise, OpKind::Concat, OpKind::Loss})
+        names << QLatin1String(opKindName(kind));
+    return names;
 }
 
 QString allowedText(unsigned allowed)

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 #include <QString>
+#include <QStringList>
+#include <QStyledItemDelegate>
 
 #include <optional>
 
@@ -65,6 +67,24 @@ private:
     Model m_model;
     std::optional<DeviceModel> m_device;
 };
+
+/// Edits a column with a fixed list of words (operator kinds, parameter modes) as a combo box.
+class ChoiceDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    ChoiceDelegate(QStringList choices, QObject* parent);
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override;
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override;
+
+private:
+    QStringList m_choices;
+};
+
+/// The operator kind names of topoopt-model/1, in OpKind order.
+QStringList opKindNames();
 
 /// "data_parallel, shard" for a set of ParallelFlag bits.
 QString allowedText(unsigned allowed);

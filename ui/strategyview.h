@@ -5,7 +5,6 @@
 // Document::edit, so it is undoable, saved, and re-runs the pipeline.
 #pragma once
 
-#include <QAbstractTableModel>
 #include <QWidget>
 
 #include <optional>
@@ -24,47 +23,8 @@ class QTableView;
 namespace topoopt::ui {
 
 class Document;
-
-/// "0-7, 12, 14-15" for a list of server ids (in their order, runs of consecutive ids joined).
-QString serverRanges(const std::vector<int>& servers);
-/// Reads "0-7, 12" into ids in that order; false with a reason when malformed.
-bool parseServerRanges(const QString& text, std::vector<int>* servers, QString* error);
-
-/// One row per non-input operator: placement, tensor split and memory per GPU.
-class PlacementTableModel : public QAbstractTableModel {
-    Q_OBJECT
-public:
-    enum Column { Operator, Kind, Params, Servers, ServerCount, Gpus, Memory, ColumnCount };
-    explicit PlacementTableModel(QObject* parent = nullptr);
-
-    void setContents(const Model& model, const Strategy& strategy, const Cluster& cluster,
-                     const MemoryUse& memory);
-    /// Operator index of a row, and the row of an operator (-1 when not shown).
-    int operatorAt(int row) const;
-    int rowOf(int op) const;
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    /// Parses the edited cell and proposes the placement through placementEdited().
-    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
-
-Q_SIGNALS:
-    void placementEdited(int op, const topoopt::OpPlacement& placement);
-    void editRejected(const QString& message);
-
-private:
-    /// Bytes per GPU this operator needs on its most loaded server.
-    double opMemory(int op) const;
-    Model m_model;
-    Strategy m_strategy;
-    Cluster m_cluster;
-    MemoryUse m_memory;
-    std::vector<int> m_rows;
-    std::vector<double> m_opMemory;
-};
+class PlacementTableModel;
+class ServerTableModel;
 
 class StrategyView : public QWidget {
     Q_OBJECT
@@ -105,7 +65,7 @@ private:
     PlacementTableModel* m_placements;
     QTableView* m_placementView;
     QTableView* m_serverView;
-    class ServerTableModel* m_servers;
+    ServerTableModel* m_servers;
     QLabel* m_summary;
     QLabel* m_message;
     QSpinBox* m_count;

@@ -4,12 +4,14 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
 #include "device/devicemodel.h"
+#include "dlrmscenario.h"
 #include "document.h"
 #include "flexnetpanel.h"
 #include "io/scenariojson.h"
@@ -21,6 +23,7 @@
 #include "modelgraphview.h"
 #include "operatortable.h"
 #include "pipelineworker.h"
+#include "placementtable.h"
 #include "scenario/scenariostrategy.h"
 #include "strategyview.h"
 #include "testdata.h"
@@ -28,27 +31,11 @@
 
 using namespace topoopt;
 
+using test::dlrmScenario;
+using test::dump;
+using test::trafficOf;
+
 namespace {
-
-/// DLRM with `tables` tables on 16 servers: small enough to simulate quickly.
-Scenario dlrmScenario(int tables)
-{
-    Scenario s = defaultScenario();
-    s.cluster.servers = 16;
-    s.model.params = nlohmann::json{{"tables", tables}, {"per_gpu_batch", 128}};
-    return s;
-}
-
-std::string dump(const ui::Document& doc)
-{
-    return io::scenarioToJson(doc.scenario()).dump();
-}
-
-Traffic trafficOf(const Scenario& s)
-{
-    const Model model = resolveModel(s, {});
-    return extractTraffic(model, resolveStrategy(s, model), s.cluster);
-}
 
 QModelIndex cell(const ui::ModelEditor& editor, const char* op, int column)
 {
@@ -67,13 +54,10 @@ private Q_SLOTS:
     void invalidFieldIsRefused_data();
     void invalidFieldIsRefused();
     void validEditStoresInlineModel();
+    void editThroughTheView();
     void structuralEdits();
     void editAndUndoRestoreExactDocument();
     void modelSaveOpenRoundTrip();
-    void handStrategyShardChangesTrafficAndUndoes();
-    void handStrategyRefusedAndFlagged();
-    void handStrategySurvivesModelEdit();
-    void scenarioStrategyRoundTrip();
     void measurementsMarkOperatorTimes();
     void flexNetWorkloadIsSimulated();
     void mainWindowFollowsEdits();
@@ -218,6 +202,35 @@ void TestModelEditor::validEditStoresInlineModel()
     QCOMPARE(editor.model(), buildZooModel("dlrm", nlohmann::json{{"tables", 2}}));
 }
 
+void TestModelEditor::editThroughTheView()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+    ui::ModelEditor editor(&doc);
+    editor.resize(1200, 800);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTableView* view = editor.tableView();
+    const QModelIndex index = cell(editor, "top_1", ui::OperatorTableModel::ParamBytes);
+    view->setCurrentIndex(index);
+    view->edit(index);
+    auto* line = view->findChild<QLineEdit*>();
+    QVERIFY(line);
+    line->selectAll();
+    QTest::keyClicks(line, QStringLiteral("64 KiB"));
+    QTest::keyClick(line, Qt::Key_Return);
+    QTRY_VERIFY(doc.scenario().model.zoo.empty());
+    QCOMPARE(editor.model().ops[editor.model().indexOf("top_1")].paramBytes, 65536.0);
+    QCOMPARE(view->currentIndex().row(), index.row()); // the selection survives the reload
+    // The kind column offers the kinds in a combo box.
+    const QModelIndex kind = cell(editor, "top_1", ui::OperatorTableModel::Kind);
+    view->edit(kind);
+    auto* box = view->findChild<QComboBox*>();
+    QVERIFY(box);
+    QCOMPARE(box->currentText(), QStringLiteral("dense"));
+    QVERIFY(box->count() == 10);
+}
+
 void TestModelEditor::structuralEdits()
 {
     ui::Document doc;
@@ -337,130 +350,6 @@ void TestModelEditor::modelSaveOpenRoundTrip()
     // A folder is not a writable model file: refused, nothing changed.
     QVERIFY(!second.saveModel(dir.path()));
     QVERIFY(second.lastWasRefused());
-}
-
-void TestModelEditor::handStrategyShardChangesTrafficAndUndoes()
-{
-    ui::Document doc;
-    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
-    ui::StrategyView view(&doc);
-    QVERIFY(!view.isHandStrategy());
-    const std::string before = dump(doc);
-    const Traffic trafficBefore = trafficOf(doc.scenario());
-    const int emb = view.model().indexOf("emb_0");
-    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0}));
-    QVERIFY(view.placements()->rowOf(emb) >= 0);
-
-    QVERIFY(view.shardOperator(emb, 4));
-    QVERIFY(view.isHandStrategy());
-    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0, 1, 2, 3}));
-    QCOMPARE(view.strategy().ops[emb].params, ParamMode::Partitioned);
-    const Traffic trafficAfter = trafficOf(doc.scenario());
-    QVERIFY(!(trafficAfter == trafficBefore));
-    // A table sharded over 4 servers sends from 4 servers (each its share of every sample).
-    const std::vector<double> m = trafficAfter.mpMatrix();
-    for (int src = 1; src < 4; ++src)
-        QVERIFY(m[static_cast<std::size_t>(src) * 16 + 8] > 0);
-
-    // Editing the servers cell does the same as the buttons.
-    auto* table = view.placements();
-    QVERIFY(table->setData(table->index(table->rowOf(emb), ui::PlacementTableModel::Servers),
-                           QStringLiteral("0-1, 8"), Qt::EditRole));
-    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{0, 1, 8}));
-
-    doc.undoStack()->undo();
-    doc.undoStack()->undo();
-    QCOMPARE(dump(doc), before);
-    QVERIFY(!view.isHandStrategy());
-    QCOMPARE(trafficOf(doc.scenario()), trafficBefore);
-}
-
-void TestModelEditor::handStrategyRefusedAndFlagged()
-{
-    ui::Document doc;
-    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
-    ui::StrategyView view(&doc);
-    const std::string before = dump(doc);
-    // Dense layers do not allow sharded parameters.
-    QVERIFY(!view.shardOperator(view.model().indexOf("bottom_0"), 2));
-    QVERIFY(view.lastWasRefused());
-    QVERIFY2(view.lastMessage().contains(QStringLiteral("does not allow partitioned")),
-             qPrintable(view.lastMessage()));
-    auto* table = view.placements();
-    const int row = table->rowOf(view.model().indexOf("top_0"));
-    QVERIFY(!table->setData(table->index(row, ui::PlacementTableModel::Servers),
-                            QStringLiteral("3-x"), Qt::EditRole));
-    QVERIFY(view.lastMessage().contains(QStringLiteral("servers: expected server ids")));
-    table->setData(table->index(row, ui::PlacementTableModel::Gpus), QStringLiteral("3"),
-                   Qt::EditRole);
-    QVERIFY(view.lastWasRefused());
-    QVERIFY2(view.lastMessage().contains(QStringLiteral("tensor split must divide")),
-             qPrintable(view.lastMessage()));
-    QCOMPARE(dump(doc), before);
-
-    // Every table on server 0 does not fit: accepted as a hand strategy but flagged.
-    for (int t = 0; t < 4; ++t) {
-        const int emb = view.model().indexOf("emb_" + std::to_string(t));
-        OpPlacement p = view.strategy().ops[emb];
-        p.servers = {0};
-        QVERIFY(view.setPlacement(emb, p, QStringLiteral("all on 0")));
-    }
-    Scenario big = doc.scenario();
-    big.model.params["rows"] = 100'000'000; // 51 GB per table
-    doc.edit(QStringLiteral("bigger tables"), big);
-    QVERIFY(!view.memory().fits());
-    QCOMPARE(view.memory().worstServer, 0);
-    const int embRow = table->rowOf(view.model().indexOf("emb_0"));
-    QVERIFY(table->data(table->index(embRow, 0), Qt::BackgroundRole).isValid());
-    QVERIFY(view.memory().bytesPerGpu[1] <= view.memory().capacityBytes);
-    QVERIFY(view.serverView()
-                ->model()
-                ->data(view.serverView()->model()->index(0, 2))
-                .toString()
-                .contains(QStringLiteral("over budget")));
-    QVERIFY(view.resetToDefault());
-    QVERIFY(!view.isHandStrategy());
-}
-
-void TestModelEditor::handStrategySurvivesModelEdit()
-{
-    ui::Document doc;
-    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
-    ui::StrategyView view(&doc);
-    ui::ModelEditor editor(&doc);
-    QVERIFY(view.shardOperator(view.model().indexOf("emb_2"), 3));
-    // Adding an operator shifts the indices; the hand placement follows the operator's name.
-    QVERIFY(editor.addOperator(editor.model().indexOf("bottom_0")));
-    const int emb = view.model().indexOf("emb_2");
-    QCOMPARE(view.strategy().ops[emb].servers, (std::vector<int>{2, 3, 4}));
-    QCOMPARE(view.strategy().ops[emb].params, ParamMode::Partitioned);
-    QCOMPARE(view.strategy().ops.size(), view.model().ops.size());
-    // Regenerating the zoo model keeps the names, so the hand placement stays.
-    QVERIFY(!doc.scenario().model.inlineModel.is_null());
-    QVERIFY(editor.regenerate());
-    QCOMPARE(view.strategy().ops[view.model().indexOf("emb_2")].servers,
-             (std::vector<int>{2, 3, 4}));
-}
-
-void TestModelEditor::scenarioStrategyRoundTrip()
-{
-    Scenario s = dlrmScenario(2);
-    const Model model = resolveModel(s, {});
-    Strategy strategy = resolveStrategy(s, model);
-    strategy.ops[model.indexOf("emb_1")].servers = {5, 6};
-    s.strategy = io::strategyToJson(strategy, model);
-    const Scenario back = io::scenarioFromJson(io::scenarioToJson(s));
-    QVERIFY(back == s);
-    QCOMPARE(resolveStrategy(back, model), strategy);
-    // A strategy for another model is reported under /strategy.
-    Scenario other = back;
-    other.model.params["tables"] = 3;
-    try {
-        resolveStrategy(other, resolveModel(other, {}));
-        QFAIL("a strategy for 2 tables placed a model with 3");
-    } catch (const InputError& e) {
-        QVERIFY(e.problems().items().front().path.rfind("/strategy/ops", 0) == 0);
-    }
 }
 
 void TestModelEditor::measurementsMarkOperatorTimes()
