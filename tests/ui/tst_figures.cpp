@@ -16,6 +16,7 @@
 #include "document.h"
 #include "figurerenderer.h"
 #include "handtopology.h"
+#include "io/resultreader.h"
 #include "io/topologyjson.h"
 #include "io/trafficcsv.h"
 #include "io/trafficjson.h"
@@ -62,9 +63,9 @@ FigureData demoData()
     }
     d.history = history;
     d.comparison =
-        std::vector<ComparisonRow>{{"topoopt", "TopoOpt", 10, 7, 3, 120000, 1.6},
-                                   {"ring", "Ring", 13, 7, 6, 90000, 1.23},
-                                   {"fattree-equal-cost", "Fat-tree", 16, 7, 9, 120000, 1.0}};
+        std::vector<ui::ComparisonRow>{{"topoopt", "TopoOpt", 10, 7, 3, 120000, 1.6},
+                                       {"ring", "Ring", 13, 7, 6, 90000, 1.23},
+                                       {"fattree-equal-cost", "Fat-tree", 16, 7, 9, 120000, 1.0}};
     return d;
 }
 
@@ -102,6 +103,7 @@ private Q_SLOTS:
     void badSizesAreRejected();
     void renderFigureWritesByExtension();
     void mainWindowExports();
+    void resultExportReadsBack();
     void translationsLoad();
     void languageFollowsLocaleAndSetting();
     void preferencesStoreTheLanguage();
@@ -353,6 +355,35 @@ void TestFigures::mainWindowExports()
     // Imported traffic has no model: there is no simulated result to export.
     QVERIFY(!window.exportResultTo(dir.filePath(QStringLiteral("r.json")), true));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("r.json"))));
+}
+
+void TestFigures::resultExportReadsBack()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    Scenario s = defaultScenario();
+    s.name = "small";
+    s.cluster.servers = 8;
+    window.document()->setScenario(s);
+    QTRY_VERIFY_WITH_TIMEOUT(window.pipelineContext() &&
+                                 window.pipelineContext()->scenario.cluster.servers == 8,
+                             120000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isComparing(), 120000);
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    QVERIFY2(window.exportResultTo(path, true), qPrintable(window.lastError()));
+    const io::FigureSource back = io::loadFigureSource(path.toStdString());
+    QCOMPARE(back.format, std::string("topoopt-result/1"));
+    QCOMPARE(back.name, std::string("small"));
+    QVERIFY(back.traffic && *back.traffic == window.pipelineContext()->traffic);
+    QVERIFY(back.topology && *back.topology == window.pipelineContext()->topology);
+    QVERIFY(back.history && back.history->empty()); // no search ran
+    QVERIFY(back.comparison);
+    QCOMPARE(back.comparison->size(), window.comparisonView()->rows().size());
+    // What the studio exported, `topoopt render` can draw.
+    FigureData d;
+    d.traffic = back.traffic;
+    d.topology = back.topology;
+    QVERIFY(!renderFigureBytes(FigureView::Graph, d, FigureSize{}, FigureFormat::Svg).isEmpty());
 }
 
 void TestFigures::translationsLoad()
