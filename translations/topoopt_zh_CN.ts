@@ -1512,481 +1512,482 @@
     <name>topoopt::ui::ModelEditor</name>
     <message>
         <source>Open Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型...</translation>
     </message>
     <message>
         <source>Save Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存模型...</translation>
     </message>
     <message>
         <source>Import FlexFlow Measurements...</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 FlexFlow 测量数据...</translation>
     </message>
     <message>
         <source>Import FlexNet Task Graph...</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 FlexNet 任务图...</translation>
     </message>
     <message>
         <source>Replace the model with a topoopt-model/1 file (stored in the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>用 topoopt-model/1 文件替换模型（保存在场景中）</translation>
     </message>
     <message>
         <source>Write the model as a topoopt-model/1 file</source>
-        <translation type="unfinished"></translation>
+        <translation>将模型写入 topoopt-model/1 文件</translation>
     </message>
     <message>
         <source>Measured operator times (FlexFlow files, or a folder of them) replace the device model&apos;s estimates</source>
-        <translation type="unfinished"></translation>
+        <translation>实测的算子时间（FlexFlow 文件或包含这些文件的文件夹）将取代设备模型的估算值</translation>
     </message>
     <message>
         <source>A FlexNet task graph as a read-only workload to compare against</source>
-        <translation type="unfinished"></translation>
+        <translation>将 FlexNet 任务图作为只读工作负载用于对比</translation>
     </message>
     <message>
         <source>Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>图</translation>
     </message>
     <message>
         <source>FlexNet Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>FlexNet 工作负载</translation>
     </message>
     <message>
         <source>Generator (zoo model parameters)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成器（模型库模型参数）</translation>
     </message>
     <message>
         <source>The zoo model whose generator builds the operators</source>
-        <translation type="unfinished"></translation>
+        <translation>由其生成器构建算子的模型库模型</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成</translation>
     </message>
     <message>
         <source>Rebuild the operators from these parameters (replaces hand edits of the operators; undoable)</source>
-        <translation type="unfinished"></translation>
+        <translation>根据这些参数重新构建算子（会替换对算子的手动编辑；可撤销）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Add a dense operator after the current one, consuming it</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前算子之后添加一个以其输出为输入的 dense 算子</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Remove the current operator; its consumers take over its inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>移除当前算子；其消费者将接管它的输入</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本</translation>
     </message>
     <message>
         <source>Copy the current operator, with the same inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>复制当前算子，输入保持不变</translation>
     </message>
     <message>
         <source>Move Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move the current operator one place up</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前算子上移一位</translation>
     </message>
     <message>
         <source>Move Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Move the current operator one place down</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前算子下移一位</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Select two operators: the later one takes the earlier one&apos;s output</source>
-        <translation type="unfinished"></translation>
+        <translation>选择两个算子：后一个以前一个的输出为输入</translation>
     </message>
     <message>
         <source>Select two operators to connect: the producer and the consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要连接的两个算子：生产者和消费者</translation>
     </message>
     <message>
         <source>Disconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>断开</translation>
     </message>
     <message>
         <source>Select two connected operators to remove their edge</source>
-        <translation type="unfinished"></translation>
+        <translation>选择两个相连的算子以删除它们之间的边</translation>
     </message>
     <message>
         <source>Select two operators to disconnect: the producer and the consumer</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要断开的两个算子：生产者和消费者</translation>
     </message>
     <message>
         <source>The scenario&apos;s model cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取场景中的模型：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: generated by the zoo; editing an operator makes an editable copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：由模型库生成；编辑任一算子将创建可编辑的副本</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; from the file %2; editing makes an inline copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 来自文件 %2；编辑将创建内联副本</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 operators stored in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 个算子保存在场景中</translation>
     </message>
     <message>
         <source>%1 (%2 to %3, default %4)</source>
-        <translation type="unfinished">%1（%2 到 %3，默认 %4）</translation>
+        <translation>%1（%2 到 %3，默认 %4）</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>操作被拒绝：%1</translation>
     </message>
     <message>
         <source>Generate %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 %1（%2）</translation>
     </message>
     <message>
         <source>defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>默认参数</translation>
     </message>
     <message>
         <source>%1 operators generated</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成 %1 个算子</translation>
     </message>
     <message>
         <source>Add operator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加算子 %1</translation>
     </message>
     <message>
         <source>Select the operator to remove</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要移除的算子</translation>
     </message>
     <message>
         <source>Remove operator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除算子 %1</translation>
     </message>
     <message>
         <source>Select the operator to duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要创建副本的算子</translation>
     </message>
     <message>
         <source>Duplicate operator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>创建算子 %1 的副本</translation>
     </message>
     <message>
         <source>Select an operator that can move that way</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个可以朝该方向移动的算子</translation>
     </message>
     <message>
         <source>Move operator %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动算子 %1</translation>
     </message>
     <message>
         <source>Select two operators to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要连接的两个算子</translation>
     </message>
     <message>
         <source>Connect %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 连接到 %2</translation>
     </message>
     <message>
         <source>Select two operators to disconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要断开的两个算子</translation>
     </message>
     <message>
         <source>Disconnect %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>断开 %1 与 %2 的连接</translation>
     </message>
     <message>
         <source>TopoOpt models (*.json);;All files (*)</source>
-        <translation type="unfinished">TopoOpt 模型 (*.json);;所有文件 (*)</translation>
+        <translation>TopoOpt 模型 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open Model</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型</translation>
     </message>
     <message>
         <source>Save Model</source>
-        <translation type="unfinished"></translation>
+        <translation>保存模型</translation>
     </message>
     <message>
         <source>Import FlexFlow Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 FlexFlow 测量数据</translation>
     </message>
     <message>
         <source>FlexFlow measurements (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlexFlow 测量数据 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import FlexNet Task Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 FlexNet 任务图</translation>
     </message>
     <message>
         <source>FlexNet task graphs (*.fbuf);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FlexNet 任务图 (*.fbuf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开模型：%1</translation>
     </message>
     <message>
         <source>Open model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型 %1</translation>
     </message>
     <message>
         <source>There is no model to save</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可保存的模型</translation>
     </message>
     <message>
         <source>Cannot save model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存模型：%1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">已保存 %1</translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Cannot import measurements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入测量数据：%1</translation>
     </message>
     <message>
         <source>Imported %1 measurements from %2 (%3 operators have a FlexFlow name); the simulation uses them where they cover an operator</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %2 导入 %1 条测量数据（%3 个算子具有 FlexFlow 名称）；仿真将在测量数据覆盖的算子上使用它们</translation>
     </message>
     <message>
         <source>Cannot import the FlexNet task graph: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入 FlexNet 任务图：%1</translation>
     </message>
     <message>
         <source>FlexNet workload %1 loaded for comparison (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 FlexNet 工作负载 %1 用于对比（只读）</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::ModelGraphView</name>
     <message>
         <source>%1 operators: too many to draw; edit them in the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个算子：数量过多，无法绘制；请在表格中编辑。</translation>
     </message>
     <message>
         <source>%1 (%2)
 parameters %3, activation %4 per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）
+参数 %3，每样本激活 %4</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::OperatorTableModel</name>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>parameter bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>参数字节数</translation>
     </message>
     <message>
         <source>activation bytes per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本激活字节数</translation>
     </message>
     <message>
         <source>forward FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本前向 FLOP 数</translation>
     </message>
     <message>
         <source>backward FLOPs per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本反向 FLOP 数</translation>
     </message>
     <message>
         <source>inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>allowed parallel configurations</source>
-        <translation type="unfinished"></translation>
+        <translation>允许的并行配置</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Activation / sample</source>
-        <translation type="unfinished"></translation>
+        <translation>激活 / 样本</translation>
     </message>
     <message>
         <source>Forward / sample</source>
-        <translation type="unfinished"></translation>
+        <translation>前向 / 样本</translation>
     </message>
     <message>
         <source>Backward / sample</source>
-        <translation type="unfinished"></translation>
+        <translation>反向 / 样本</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许的配置</translation>
     </message>
     <message>
         <source>Time per GPU (fwd + bwd)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 时间（前向 + 反向）</translation>
     </message>
     <message>
         <source>%1 (measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（实测）</translation>
     </message>
     <message>
         <source>%1 bytes of weights (units: B, KB, MB, GB, KiB, MiB, GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 %1 字节（单位：B、KB、MB、GB、KiB、MiB、GiB）</translation>
     </message>
     <message>
         <source>%1 bytes of output per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本输出 %1 字节</translation>
     </message>
     <message>
         <source>FLOPs per sample (units: K, M, G, T, e.g. 1.5 GFLOP)</source>
-        <translation type="unfinished"></translation>
+        <translation>每样本 FLOP 数（单位：K、M、G、T，例如 1.5 GFLOP）</translation>
     </message>
     <message>
         <source>Operators whose outputs this one consumes, by name, comma separated</source>
-        <translation type="unfinished"></translation>
+        <translation>此算子以其输出为输入的那些算子的名称，以逗号分隔</translation>
     </message>
     <message>
         <source>Any of data_parallel, shard, tensor_split</source>
-        <translation type="unfinished"></translation>
+        <translation>data_parallel、shard、tensor_split 中的任意几项</translation>
     </message>
     <message>
         <source>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</source>
-        <translation type="unfinished"></translation>
+        <translation>单块 GPU 处理每 GPU 批次（%1 个样本）的前向 + 反向时间，不切分；FlexFlow 测量数据在其覆盖之处取代估算值</translation>
     </message>
     <message>
         <source>Operator &quot;%1&quot;, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>算子“%1”的%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>must be one of input, embedding, dense, conv2d, pool, norm, attention, elementwise, concat, loss, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 input、embedding、dense、conv2d、pool、norm、attention、elementwise、concat、loss 之一，实际为“%1”</translation>
     </message>
     <message>
         <source>must be below 2^53 bytes, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须小于 2^53 字节，实际为 %1</translation>
     </message>
     <message>
         <source>must be a whole number of bytes, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数字节数，实际为 %1</translation>
     </message>
     <message>
         <source>no operator is called &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的算子</translation>
     </message>
     <message>
         <source>&quot;%1&quot; comes after this operator; inputs must be listed before it (move it up first)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”位于此算子之后；输入必须排在此算子之前（请先将其上移）</translation>
     </message>
     <message>
         <source>must list data_parallel, shard or tensor_split, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须列出 data_parallel、shard 或 tensor_split，实际为“%1”</translation>
     </message>
     <message>
         <source>is computed, not edited</source>
-        <translation type="unfinished"></translation>
+        <translation>由计算得出，不可编辑</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %2 的%1</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::PlacementTableModel</name>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>算子</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished">服务器</translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>GPUs per server (tensor split)</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 GPU 数（张量切分）</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 内存</translation>
     </message>
     <message>
         <source>A server of this placement needs more memory per GPU than the %1 it has</source>
-        <translation type="unfinished"></translation>
+        <translation>此放置中有服务器每块 GPU 所需的内存超过其拥有的 %1</translation>
     </message>
     <message>
         <source>replicated (data parallel, gradients all-reduced) or partitioned (sharded; needs the operator to allow shard)</source>
-        <translation type="unfinished"></translation>
+        <translation>replicated（数据并行，梯度经 AllReduce 聚合）或 partitioned（分片；需要算子允许 shard）</translation>
     </message>
     <message>
         <source>Server ids, e.g. &quot;0-7, 12&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器编号，例如“0-7, 12”</translation>
     </message>
     <message>
         <source>parameters must be &quot;replicated&quot; or &quot;partitioned&quot;, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>参数必须为“replicated”或“partitioned”，实际为“%1”</translation>
     </message>
     <message>
         <source>servers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器：%1</translation>
     </message>
     <message>
         <source>GPUs per server must be a whole number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 GPU 数必须为整数，实际为“%1”</translation>
     </message>
     <message>
         <source>Operator &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>算子“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -2012,17 +2013,17 @@ parameters %3, activation %4 per sample</source>
     <name>topoopt::ui::RecentFiles</name>
     <message numerus="yes">
         <source>Removed %n missing file(s) from the recent files: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已从最近打开的文件中移除 %n 个不存在的文件：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近打开的文件</translation>
     </message>
     <message>
         <source>&amp;Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近打开的文件(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2244,498 +2245,498 @@ parameters %3, activation %4 per sample</source>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器数量</translation>
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器 GPU 数</translation>
     </message>
     <message>
         <source>ports per server</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器端口数</translation>
     </message>
     <message>
         <source>proposals</source>
-        <translation type="unfinished"></translation>
+        <translation>提议数</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>链路带宽</translation>
     </message>
     <message>
         <source>oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>超分比</translation>
     </message>
     <message>
         <source>alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>alpha</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>topology kind</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑类型</translation>
     </message>
     <message>
         <source>degree split</source>
-        <translation type="unfinished"></translation>
+        <translation>端口分配</translation>
     </message>
     <message>
         <source>Edit scenario</source>
-        <translation type="unfinished">编辑场景</translation>
+        <translation>编辑场景</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改%1</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 内存</translation>
     </message>
     <message>
         <source>Of the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>占 GPU 内存</translation>
     </message>
     <message>
         <source>Holds</source>
-        <translation type="unfinished"></translation>
+        <translation>存放</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::StrategyView</name>
     <message>
         <source>Servers:</source>
-        <translation type="unfinished">服务器：</translation>
+        <translation>服务器数：</translation>
     </message>
     <message>
         <source>How many servers the buttons place the selected operator on</source>
-        <translation type="unfinished"></translation>
+        <translation>下方按钮将所选算子放置到多少台服务器上</translation>
     </message>
     <message>
         <source>Shard Over Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>分片到服务器</translation>
     </message>
     <message>
         <source>Partition the selected operator&apos;s parameters over that many servers (embedding tables)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选算子的参数划分到指定数量的服务器上（用于嵌入表）</translation>
     </message>
     <message>
         <source>Data Parallel Over Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>在服务器上数据并行</translation>
     </message>
     <message>
         <source>Replicate the selected operator over that many servers and all-reduce its gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选算子复制到指定数量的服务器上，并对其梯度执行 AllReduce</translation>
     </message>
     <message>
         <source>Reset to Default Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>重置为默认策略</translation>
     </message>
     <message>
         <source>Place %1 by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手动放置 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; strategy of %2 on %3 servers x %4 GPUs: %5.&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 在 %3 台服务器 × %4 块 GPU 上的&lt;b&gt;%1&lt;/b&gt;策略：%5。&lt;br&gt;</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手动</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <source>Memory per GPU: at most %1 of %2 (server %3): fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 内存：最多占用 %2 中的 %1（服务器 %3）：可以容纳。</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:#b00020&apos;&gt;Over budget: %1&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;超出预算：%1&lt;/span&gt;</translation>
     </message>
     <message>
         <source>No strategy to show: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可显示的策略：%1</translation>
     </message>
     <message>
         <source>Select an operator first</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个算子</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>操作被拒绝：%1</translation>
     </message>
     <message>
         <source>%1; over budget: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；超出预算：%2</translation>
     </message>
     <message>
         <source>Select an operator to shard</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要分片的算子</translation>
     </message>
     <message numerus="yes">
         <source>Shard %1 over %n server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 %1 分片到 %n 台服务器</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an operator to replicate</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要复制的算子</translation>
     </message>
     <message numerus="yes">
         <source>Data parallel %1 over %n server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 %1 在 %n 台服务器上数据并行</numerusform>
         </translation>
     </message>
     <message>
         <source>Reset to the default strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>重置为默认策略</translation>
     </message>
     <message>
         <source>The default strategy again</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复默认策略</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::TeachingMode</name>
     <message>
         <source>First stage (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个阶段 (Home)</translation>
     </message>
     <message>
         <source>Previous stage</source>
-        <translation type="unfinished"></translation>
+        <translation>上一阶段</translation>
     </message>
     <message>
         <source>Play the stages</source>
-        <translation type="unfinished"></translation>
+        <translation>依次播放各阶段</translation>
     </message>
     <message>
         <source>Next stage</source>
-        <translation type="unfinished"></translation>
+        <translation>下一阶段</translation>
     </message>
     <message>
         <source>Last stage (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一个阶段 (End)</translation>
     </message>
     <message>
         <source>Time each stage stays on screen while playing</source>
-        <translation type="unfinished"></translation>
+        <translation>播放时每个阶段在屏幕上停留的时间</translation>
     </message>
     <message>
         <source>%1 s per stage</source>
-        <translation type="unfinished"></translation>
+        <translation>每阶段 %1 秒</translation>
     </message>
     <message>
         <source>Open teaching mode to step through TopologyFinder.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开教学模式以逐步演示 TopologyFinder。</translation>
     </message>
     <message>
         <source>The scenario&apos;s traffic is not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>场景的流量尚未就绪</translation>
     </message>
     <message>
         <source>The current traffic has a single server and nothing to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>当前流量只有一台服务器，没有需要连接的内容</translation>
     </message>
     <message>
         <source>The current scenario has %1 servers, too many to follow stage by stage</source>
-        <translation type="unfinished"></translation>
+        <translation>当前场景有 %1 台服务器，数量太多，无法逐阶段跟踪</translation>
     </message>
     <message>
         <source>%1, so this is a 16-server example: two AllReduce groups and embedding-like MP traffic, d = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，因此这里使用一个 16 台服务器的示例：两个 AllReduce 组和类似嵌入表的 MP 流量，d = %2。</translation>
     </message>
     <message>
         <source>The current traffic: %1 servers, d = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前流量：%1 台服务器，d = %2。</translation>
     </message>
     <message>
         <source>Running TopologyFinder...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行 TopologyFinder...</translation>
     </message>
     <message>
         <source>TopologyFinder cannot run on this input: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TopologyFinder 无法在此输入上运行：%1</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1：%2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Degree split</source>
-        <translation type="unfinished"></translation>
+        <translation>端口分配</translation>
     </message>
     <message>
         <source>Ring permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>环置换</translation>
     </message>
     <message>
         <source>Matching round</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配轮</translation>
     </message>
     <message>
         <source>Fill idle ports</source>
-        <translation type="unfinished"></translation>
+        <translation>填充空闲端口</translation>
     </message>
     <message>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>路由</translation>
     </message>
     <message>
         <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the bytes each kind of traffic puts on the wire.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台服务器的 %1 个端口按两类流量在线上传输的字节数成比例分配：%2 个用于 AllReduce 环，%3 个用于 MP 链路。</translation>
     </message>
     <message>
         <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3: every member links to the member %3 places ahead, which makes one cycle through the whole group because %3 and %2 have no common factor.</source>
-        <translation type="unfinished"></translation>
+        <translation>组“%1”（%2 台服务器）获得环置换 +%3：每个成员连接到其后第 %3 位的成员；由于 %3 与 %2 没有公因数，这会形成一个经过整个组的环。</translation>
     </message>
     <message>
         <source>A backbone ring joins all %1 servers in order, because without it the fabric would fall apart into separate pieces.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个骨干环按顺序连接全部 %1 台服务器，因为没有它，网络结构会分裂成互不相连的几部分。</translation>
     </message>
     <message>
         <source>Matching round %1 links %2 pairs of servers that still have the most MP demand between them; each server joins at most one pair per round, so each round uses one MP port per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮匹配连接了 %2 对彼此之间剩余 MP 需求最大的服务器；每台服务器每轮最多加入一对，因此每轮在每台服务器上使用一个 MP 端口。</translation>
     </message>
     <message>
         <source>%1 link(s) go on ports that would otherwise stay idle, between servers where they shorten the remaining MP routes most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条链路使用原本会空闲的端口，连接在最能缩短剩余 MP 路由的服务器之间。</translation>
     </message>
     <message>
         <source>No port is left idle, so nothing needs filling.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有空闲的端口，因此无需填充。</translation>
     </message>
     <message>
         <source>Every pair with MP demand gets its route: %1 routes, %2% of MP bytes over direct links, %3 hops on average, and no server is more than %4 hops from another.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个有 MP 需求的服务器对都获得了路由：共 %1 条路由，%2% 的 MP 字节经由直连链路传输，平均 %3 跳，任意两台服务器之间最多相距 %4 跳。</translation>
     </message>
     <message>
         <source>Stage %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 阶段（共 %2 个）：%3</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
 </context>
 <context>
     <name>topoopt::ui::TopologyEditor</name>
     <message>
         <source>Make room by removing fill links</source>
-        <translation type="unfinished"></translation>
+        <translation>移除填充链路以腾出端口</translation>
     </message>
     <message>
         <source>Fill links only use ports that would otherwise stay idle: remove them from a server that needs the port for an edit</source>
-        <translation type="unfinished"></translation>
+        <translation>填充链路只使用原本会空闲的端口：当服务器因编辑需要端口时，从该服务器移除填充链路</translation>
     </message>
     <message>
         <source>Ring permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>环置换</translation>
     </message>
     <message>
         <source>Group / permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>组 / 置换</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>成员数</translation>
     </message>
     <message>
         <source>Ports per member</source>
-        <translation type="unfinished"></translation>
+        <translation>每个成员的端口数</translation>
     </message>
     <message>
         <source>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</source>
-        <translation type="unfinished"></translation>
+        <translation>置换 +p 将组内成员 i 连接到成员 i + p；仅当 p 与组大小互质时才构成单个环</translation>
     </message>
     <message>
         <source>Permutations coprime with the group size that the ring does not use yet (p and size - p are the same duplex ring)</source>
-        <translation type="unfinished"></translation>
+        <translation>与组大小互质且该环尚未使用的置换（p 与 size - p 是同一个双向环）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Add the chosen permutation to the selected group&apos;s rings (2 more ports per member)</source>
-        <translation type="unfinished"></translation>
+        <translation>将选定的置换添加到所选组的环中（每个成员多占用 2 个端口）</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>更改</translation>
     </message>
     <message>
         <source>Replace the selected permutation by the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>用选定的置换替换所选置换</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Remove the selected permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选置换</translation>
     </message>
     <message>
         <source>+p:</source>
-        <translation type="unfinished"></translation>
+        <translation>+p：</translation>
     </message>
     <message>
         <source>MP and fill links</source>
-        <translation type="unfinished"></translation>
+        <translation>MP 链路和填充链路</translation>
     </message>
     <message>
         <source>Server A</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 A</translation>
     </message>
     <message>
         <source>Server B</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 B</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>链路数</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <source>Ctrl-drag a link&apos;s end in the server graph to move it to another server</source>
-        <translation type="unfinished"></translation>
+        <translation>在服务器图中按住 Ctrl 拖动链路端点，可将其移至另一台服务器</translation>
     </message>
     <message>
         <source>First server of the new link</source>
-        <translation type="unfinished"></translation>
+        <translation>新链路的第一台服务器</translation>
     </message>
     <message>
         <source>Second server of the new link</source>
-        <translation type="unfinished"></translation>
+        <translation>新链路的第二台服务器</translation>
     </message>
     <message>
         <source>Add link</source>
-        <translation type="unfinished"></translation>
+        <translation>添加链路</translation>
     </message>
     <message>
         <source>Add an MP link between the two servers</source>
-        <translation type="unfinished"></translation>
+        <translation>在这两台服务器之间添加一条 MP 链路</translation>
     </message>
     <message>
         <source>Remove one link of the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选行中的一条链路</translation>
     </message>
     <message>
         <source>Move end A</source>
-        <translation type="unfinished"></translation>
+        <translation>移动端点 A</translation>
     </message>
     <message>
         <source>Move end B</source>
-        <translation type="unfinished"></translation>
+        <translation>移动端点 B</translation>
     </message>
     <message>
         <source>The server the selected link&apos;s end moves to</source>
-        <translation type="unfinished"></translation>
+        <translation>所选链路端点要移至的服务器</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>移动</translation>
     </message>
     <message>
         <source>Move one link of the selected row to another server</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选行中的一条链路移至另一台服务器</translation>
     </message>
     <message>
         <source>to server</source>
-        <translation type="unfinished"></translation>
+        <translation>至服务器</translation>
     </message>
     <message>
         <source>Re-optimize from here</source>
-        <translation type="unfinished"></translation>
+        <translation>从此处重新优化</translation>
     </message>
     <message>
         <source>Run the search starting from this design: strategies on it, then TopologyFinder rebuilds kept only when faster</source>
-        <translation type="unfinished"></translation>
+        <translation>从此设计开始运行搜索：先在其上搜索策略，再由 TopologyFinder 重建拓扑，仅当更快时才保留重建结果</translation>
     </message>
     <message>
         <source>Select the link to move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择要移动的链路。</translation>
     </message>
     <message>
         <source>Server %1 uses %2 of %3 ports, server %4 uses %5 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1 已用 %2 / %3 个端口，服务器 %4 已用 %5 / %3 个端口</translation>
     </message>
     <message>
         <source>No topology yet: wait for the pipeline to build one.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无拓扑：请等待流水线构建拓扑。</translation>
     </message>
     <message>
         <source>A switched fabric (%1) has no rings or server links to edit: choose a direct-connect kind such as topoopt.</source>
-        <translation type="unfinished"></translation>
+        <translation>交换式网络结构（%1）没有可编辑的环或服务器链路：请选择直连类型，例如 topoopt。</translation>
     </message>
     <message>
         <source>The topology on show is not the current scenario&apos;s: wait for the pipeline to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示的拓扑不属于当前场景：请等待流水线重新构建。</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished">%1：%2 {1.?}</translation>
+        <translation>%1。%2</translation>
     </message>
     <message>
         <source>Only MP and fill links can be moved; ring links follow their permutations.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 MP 链路和填充链路可以移动；环链路由其置换决定。</translation>
     </message>
     <message>
         <source>Manual design.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动设计。</translation>
     </message>
     <message>
         <source>%1 design: an edit turns it into a manual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 设计：编辑后将变为手动设计。</translation>
     </message>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
     </message>
 </context>
 </TS>
