@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Server %1 would use %2 ports, more than its %3 (d): remove one of its links first.</source>
-        <translation>服务器 %1 将使用 %2 个端口，超过其 %3 个 (d)：请先移除它的一条链路。</translation>
+        <translation>服务器 %1 将使用 %2 个端口，超过其端口数 %3 (d)：请先移除它的一条链路。</translation>
     </message>
     <message>
         <source>The edit would split the fabric into parts that cannot reach each other.</source>
@@ -2346,7 +2346,7 @@ parameters %3, activation %4 per sample</source>
     </message>
     <message>
         <source>How many servers the buttons place the selected operator on</source>
-        <translation>下方按钮将所选算子放置到多少台服务器上</translation>
+        <translation>这些按钮将所选算子放置到多少台服务器上</translation>
     </message>
     <message>
         <source>Shard Over Servers</source>
