@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DesignEditor</name>
+    <message>
+        <source>Group %1 has %2 member: there is no ring to build.</source>
+        <translation>Group %1 has %2 member: there is no ring to build.</translation>
+    </message>
+    <message>
+        <source>Permutation %1 is outside 1..%2 for group %3 of %4 members.</source>
+        <translation>Permutation %1 is outside 1..%2 for group %3 of %4 members.</translation>
+    </message>
+    <message>
+        <source>Permutation %1 is not coprime with the group size %2: it would split group %3 into %4 separate rings.</source>
+        <translation>Permutation %1 is not coprime with the group size %2: it would split group %3 into %4 separate rings.</translation>
+    </message>
+    <message>
+        <source>Group %1 already has permutation +%2.</source>
+        <translation>Group %1 already has permutation +%2.</translation>
+    </message>
+    <message>
+        <source>Permutation +%1 is the same duplex ring as +%2, which group %3 already has.</source>
+        <translation>Permutation +%1 is the same duplex ring as +%2, which group %3 already has.</translation>
+    </message>
+    <message>
+        <source>Server %1 would use %2 ports, more than its %3 (d): remove one of its links first.</source>
+        <translation>Server %1 would use %2 ports, more than its %3 (d): remove one of its links first.</translation>
+    </message>
+    <message>
+        <source>The edit would split the fabric into parts that cannot reach each other.</source>
+        <translation>The edit would split the fabric into parts that cannot reach each other.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n fill link(s) to make room.</source>
+        <translation>
+            <numerusform>Removed %n fill link to make room.</numerusform>
+            <numerusform>Removed %n fill links to make room.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no ring %1 in this design.</source>
+        <translation>There is no ring %1 in this design.</translation>
+    </message>
+    <message>
+        <source>Add permutation +%1 to ring %2</source>
+        <translation>Add permutation +%1 to ring %2</translation>
+    </message>
+    <message>
+        <source>Ring %1 has no permutation %2.</source>
+        <translation>Ring %1 has no permutation %2.</translation>
+    </message>
+    <message>
+        <source>Remove permutation +%1 from ring %2</source>
+        <translation>Remove permutation +%1 from ring %2</translation>
+    </message>
+    <message>
+        <source>Ring %1 already uses +%2 there.</source>
+        <translation>Ring %1 already uses +%2 there.</translation>
+    </message>
+    <message>
+        <source>Change ring %1 permutation +%2 to +%3</source>
+        <translation>Change ring %1 permutation +%2 to +%3</translation>
+    </message>
+    <message>
+        <source>Servers are numbered 0 to %1: there is no link %2-%3.</source>
+        <translation>Servers are numbered 0 to %1: there is no link %2-%3.</translation>
+    </message>
+    <message>
+        <source>A link cannot join server %1 to itself.</source>
+        <translation>A link cannot join server %1 to itself.</translation>
+    </message>
+    <message>
+        <source>Add MP link %1-%2</source>
+        <translation>Add MP link %1-%2</translation>
+    </message>
+    <message>
+        <source>There is no link %1 in this design.</source>
+        <translation>There is no link %1 in this design.</translation>
+    </message>
+    <message>
+        <source>Remove %1 link %2-%3</source>
+        <translation>Remove %1 link %2-%3</translation>
+    </message>
+    <message>
+        <source>Server %1 is not an end of link %2-%3.</source>
+        <translation>Server %1 is not an end of link %2-%3.</translation>
+    </message>
+    <message>
+        <source>Servers are numbered 0 to %1, not %2.</source>
+        <translation>Servers are numbered 0 to %1, not %2.</translation>
+    </message>
+    <message>
+        <source>The link already ends at server %1.</source>
+        <translation>The link already ends at server %1.</translation>
+    </message>
+    <message>
+        <source>Move link %1-%2 from server %3 to %4</source>
+        <translation>Move link %1-%2 from server %3 to %4</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -35,12 +133,71 @@
         <source>pipeline</source>
         <translation>pipeline</translation>
     </message>
+    <message>
+        <source>Manual (edited)</source>
+        <translation>Manual (edited)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <source>TopoOpt scenarios (*.json);;All files (*)</source>
-        <translation>TopoOpt scenarios (*.json);;All files (*)</translation>
+        <source>a number of bytes such as 4096, 1.5 MB or 2 GiB</source>
+        <translation>a number of bytes such as 4096, 1.5 MB or 2 GiB</translation>
+    </message>
+    <message>
+        <source>a number of FLOPs such as 2e9 or 1.5 GFLOP</source>
+        <translation>a number of FLOPs such as 2e9 or 1.5 GFLOP</translation>
+    </message>
+    <message>
+        <source>expected %1, got &quot;%2&quot;</source>
+        <translation>expected %1, got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;: expected %2</source>
+        <translation>unknown unit &quot;%1&quot;: expected %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 and finite, got %1</source>
+        <translation>must be &gt;= 0 and finite, got %1</translation>
+    </message>
+    <message>
+        <source>TopoOpt projects (*.topoopt);;All files (*)</source>
+        <translation>TopoOpt projects (*.topoopt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</source>
+        <translation>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Could not save %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: only %2 of %3 bytes could be written</source>
+        <translation>Could not save %1: only %2 of %3 bytes could be written</translation>
+    </message>
+    <message>
+        <source>expected server ids such as &quot;0-7, 12&quot;, got &quot;%1&quot;</source>
+        <translation>expected server ids such as &quot;0-7, 12&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an operator needs at least one server</source>
+        <translation>an operator needs at least one server</translation>
+    </message>
+    <message>
+        <source> (shard)</source>
+        <translation> (shard)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n replicated operator</numerusform>
+            <numerusform>%n replicated operators</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> - over budget</source>
+        <translation> - over budget</translation>
     </message>
 </context>
 <context>
@@ -74,8 +231,12 @@
         <translation>Press Run once simulated; shoot after N s.</translation>
     </message>
     <message>
-        <source>Scenario to open.</source>
-        <translation>Scenario to open.</translation>
+        <source>Open teaching mode at stage N (from 1).</source>
+        <translation>Open teaching mode at stage N (from 1).</translation>
+    </message>
+    <message>
+        <source>Project (.topoopt) or scenario to open.</source>
+        <translation>Project (.topoopt) or scenario to open.</translation>
     </message>
 </context>
 <context>
@@ -196,6 +357,10 @@
         <source>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</source>
         <translation>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</translation>
     </message>
+    <message>
+        <source>hand strategy: %1</source>
+        <translation>hand strategy: %1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -210,6 +375,13 @@
     <message>
         <source>&lt;h3&gt;Libraries&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Qt&lt;/b&gt; %1 &amp;mdash; GNU LGPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;QCustomPlot&lt;/b&gt; %2 &amp;mdash; GNU GPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boost.Graph&lt;/b&gt; %3 &amp;mdash; Boost Software License 1.0&lt;/li&gt;&lt;li&gt;&lt;b&gt;nlohmann/json&lt;/b&gt; %4 &amp;mdash; MIT License&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Because QCustomPlot is GPL v3, TopoOpt Studio binaries are distributed under the GNU GPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Libraries&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Qt&lt;/b&gt; %1 &amp;mdash; GNU LGPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;QCustomPlot&lt;/b&gt; %2 &amp;mdash; GNU GPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boost.Graph&lt;/b&gt; %3 &amp;mdash; Boost Software License 1.0&lt;/li&gt;&lt;li&gt;&lt;b&gt;nlohmann/json&lt;/b&gt; %4 &amp;mdash; MIT License&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Because QCustomPlot is GPL v3, TopoOpt Studio binaries are distributed under the GNU GPL v3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>Cannot create %1</translation>
     </message>
 </context>
 <context>
@@ -290,6 +462,121 @@
     <message>
         <source>%1  —  %2 proposals (%3 accepted), round %4, best %5</source>
         <translation>%1  —  %2 proposals (%3 accepted), round %4, best %5</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::DesignsView</name>
+    <message>
+        <source>Pin Current Design</source>
+        <translation>Pin Current Design</translation>
+    </message>
+    <message>
+        <source>Keep the current design (scenario, fabric, simulated time, cost) to compare later designs against</source>
+        <translation>Keep the current design (scenario, fabric, simulated time, cost) to compare later designs against</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Unpin</translation>
+    </message>
+    <message>
+        <source>Forget the selected pinned design</source>
+        <translation>Forget the selected pinned design</translation>
+    </message>
+    <message>
+        <source>Make Current</source>
+        <translation>Make Current</translation>
+    </message>
+    <message>
+        <source>Make the selected pinned design the current scenario (undoable)</source>
+        <translation>Make the selected pinned design the current scenario (undoable)</translation>
+    </message>
+    <message>
+        <source>The design every other column is compared against</source>
+        <translation>The design every other column is compared against</translation>
+    </message>
+    <message>
+        <source>Server graph</source>
+        <translation>Server graph</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Traffic</translation>
+    </message>
+    <message>
+        <source>Topology kind</source>
+        <translation>Topology kind</translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation>Iteration time</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Exposed communication</translation>
+    </message>
+    <message>
+        <source>Fabric cost</source>
+        <translation>Fabric cost</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s ports</source>
+        <translation>Busiest server&apos;s ports</translation>
+    </message>
+    <message>
+        <source>Diameter</source>
+        <translation>Diameter</translation>
+    </message>
+    <message>
+        <source>MP bytes on direct links</source>
+        <translation>MP bytes on direct links</translation>
+    </message>
+    <message>
+        <source>MP mean hops</source>
+        <translation>MP mean hops</translation>
+    </message>
+    <message>
+        <source>Compare against:</source>
+        <translation>Compare against:</translation>
+    </message>
+    <message>
+        <source>Current design</source>
+        <translation>Current design</translation>
+    </message>
+    <message>
+        <source>The current design cannot be priced: %1</source>
+        <translation>The current design cannot be priced: %1</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>Simulating...</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>same</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3 %)</source>
+        <translation>%1 (%2%3 %)</translation>
+    </message>
+    <message>
+        <source>Pin the current design, change it, and compare: every column shows its difference from the reference design.</source>
+        <translation>Pin the current design, change it, and compare: every column shows its difference from the reference design.</translation>
+    </message>
+    <message>
+        <source>Differences are against %1; green is better, red is worse.</source>
+        <translation>Differences are against %1; green is better, red is worse.</translation>
+    </message>
+    <message>
+        <source>the current design</source>
+        <translation>the current design</translation>
     </message>
 </context>
 <context>
@@ -406,6 +693,37 @@
     </message>
 </context>
 <context>
+    <name>topoopt::ui::FlexNetPanel</name>
+    <message>
+        <source>%1, %2 servers, d = %3, %4 Gbps</source>
+        <translation>%1, %2 servers, d = %3, %4 Gbps</translation>
+    </message>
+    <message>
+        <source>Import a FlexNet task graph (the paper&apos;s .fbuf files) to compare its traffic and iteration time with the model being edited. It is read-only: it does not change the scenario.</source>
+        <translation>Import a FlexNet task graph (the paper&apos;s .fbuf files) to compare its traffic and iteration time with the model being edited. It is read-only: it does not change the scenario.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (read-only): %2 servers x %3 GPUs, %4 tasks (%5 forward, %6 backward)&lt;br&gt;Traffic: %7 AllReduce groups (%8 on the wire), %9 MP pairs (%10)&lt;br&gt;Compute on the busiest GPU: %11</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (read-only): %2 servers x %3 GPUs, %4 tasks (%5 forward, %6 backward)&lt;br&gt;Traffic: %7 AllReduce groups (%8 on the wire), %9 MP pairs (%10)&lt;br&gt;Compute on the busiest GPU: %11</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Simulated iteration on %1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Simulated iteration on %1: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Cannot simulate on %1: %2</source>
+        <translation>&lt;br&gt;Cannot simulate on %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Simulating on %1...</source>
+        <translation>&lt;br&gt;Simulating on %1...</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The scenario&apos;s model: &lt;b&gt;%1&lt;/b&gt; per iteration</source>
+        <translation>&lt;br&gt;The scenario&apos;s model: &lt;b&gt;%1&lt;/b&gt; per iteration</translation>
+    </message>
+</context>
+<context>
     <name>topoopt::ui::GraphView</name>
     <message>
         <source>AllReduce ring</source>
@@ -519,6 +837,10 @@
         <source>No route from %1 to %2</source>
         <translation>No route from %1 to %2</translation>
     </message>
+    <message>
+        <source>Drop the link&apos;s end on another server to move it</source>
+        <translation>Drop the link&apos;s end on another server to move it</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::HeatmapView</name>
@@ -620,10 +942,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>&amp;Open...</translation>
-    </message>
-    <message>
-        <source>Open a scenario file</source>
-        <translation>Open a scenario file</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -806,20 +1124,12 @@
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Open Scenario</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>Save Scenario As</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1025,6 +1335,667 @@
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
+    <message>
+        <source>Open a project or a scenario file</source>
+        <translation>Open a project or a scenario file</translation>
+    </message>
+    <message>
+        <source>Save the project (.topoopt)</source>
+        <translation>Save the project (.topoopt)</translation>
+    </message>
+    <message>
+        <source>inline (edited in the Model tab)</source>
+        <translation>inline (edited in the Model tab)</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>hand strategy (Strategy tab)</source>
+        <translation>hand strategy (Strategy tab)</translation>
+    </message>
+    <message>
+        <source>Open Project or Scenario</source>
+        <translation>Open Project or Scenario</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>Save Project As</translation>
+    </message>
+    <message>
+        <source>Teaching Mode</source>
+        <translation>Teaching Mode</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching Mode</source>
+        <translation>&amp;Teaching Mode</translation>
+    </message>
+    <message>
+        <source>Step through TopologyFinder one stage at a time</source>
+        <translation>Step through TopologyFinder one stage at a time</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tab</source>
+        <translation>&amp;Go to Tab</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>T&amp;heme</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <source>Design Editor</source>
+        <translation>Design Editor</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>Designs</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Current Design</source>
+        <translation>&amp;Pin Current Design</translation>
+    </message>
+    <message>
+        <source>Keep the current design to compare later designs against</source>
+        <translation>Keep the current design to compare later designs against</translation>
+    </message>
+    <message>
+        <source>&amp;Re-optimize from Here</source>
+        <translation>&amp;Re-optimize from Here</translation>
+    </message>
+    <message>
+        <source>Search strategies and topologies starting from the current, possibly hand-edited, design</source>
+        <translation>Search strategies and topologies starting from the current, possibly hand-edited, design</translation>
+    </message>
+    <message>
+        <source>Make %1 current</source>
+        <translation>Make %1 current</translation>
+    </message>
+    <message>
+        <source>Re-optimize cancelled: the design could not be simulated</source>
+        <translation>Re-optimize cancelled: the design could not be simulated</translation>
+    </message>
+    <message>
+        <source>Wait until the current design is simulated, then pin it</source>
+        <translation>Wait until the current design is simulated, then pin it</translation>
+    </message>
+    <message>
+        <source>Cannot pin: %1</source>
+        <translation>Cannot pin: %1</translation>
+    </message>
+    <message>
+        <source>Design %1 (%2, %3)</source>
+        <translation>Design %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Pinned %1</source>
+        <translation>Pinned %1</translation>
+    </message>
+    <message>
+        <source>A search is running: stop it first</source>
+        <translation>A search is running: stop it first</translation>
+    </message>
+    <message>
+        <source>The search starts once the design is simulated</source>
+        <translation>The search starts once the design is simulated</translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation>File not found</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files.</source>
+        <translation>%1 no longer exists; it was removed from the recent files.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>Cannot open project</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%n unknown field(s) ignored)</source>
+        <translation>
+            <numerusform>Opened %1 (%n unknown field ignored)</numerusform>
+            <numerusform>Opened %1 (%n unknown fields ignored)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Autosave failed: %1</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>Autosaved unsaved changes</translation>
+    </message>
+    <message>
+        <source>The recovery file cannot be read: %1</source>
+        <translation>The recovery file cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>an untitled project</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Recover unsaved changes</translation>
+    </message>
+    <message>
+        <source>TopoOpt Studio did not close normally. Recover the unsaved changes to %1, autosaved at %2?</source>
+        <translation>TopoOpt Studio did not close normally. Recover the unsaved changes to %1, autosaved at %2?</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1</source>
+        <translation>Recovered the unsaved changes to %1</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ModelEditor</name>
+    <message>
+        <source>Open Model...</source>
+        <translation>Open Model...</translation>
+    </message>
+    <message>
+        <source>Save Model...</source>
+        <translation>Save Model...</translation>
+    </message>
+    <message>
+        <source>Import FlexFlow Measurements...</source>
+        <translation>Import FlexFlow Measurements...</translation>
+    </message>
+    <message>
+        <source>Import FlexNet Task Graph...</source>
+        <translation>Import FlexNet Task Graph...</translation>
+    </message>
+    <message>
+        <source>Replace the model with a topoopt-model/1 file (stored in the scenario)</source>
+        <translation>Replace the model with a topoopt-model/1 file (stored in the scenario)</translation>
+    </message>
+    <message>
+        <source>Write the model as a topoopt-model/1 file</source>
+        <translation>Write the model as a topoopt-model/1 file</translation>
+    </message>
+    <message>
+        <source>Measured operator times (FlexFlow files, or a folder of them) replace the device model&apos;s estimates</source>
+        <translation>Measured operator times (FlexFlow files, or a folder of them) replace the device model&apos;s estimates</translation>
+    </message>
+    <message>
+        <source>A FlexNet task graph as a read-only workload to compare against</source>
+        <translation>A FlexNet task graph as a read-only workload to compare against</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <source>FlexNet Workload</source>
+        <translation>FlexNet Workload</translation>
+    </message>
+    <message>
+        <source>Generator (zoo model parameters)</source>
+        <translation>Generator (zoo model parameters)</translation>
+    </message>
+    <message>
+        <source>The zoo model whose generator builds the operators</source>
+        <translation>The zoo model whose generator builds the operators</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerate</translation>
+    </message>
+    <message>
+        <source>Rebuild the operators from these parameters (replaces hand edits of the operators; undoable)</source>
+        <translation>Rebuild the operators from these parameters (replaces hand edits of the operators; undoable)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Add a dense operator after the current one, consuming it</source>
+        <translation>Add a dense operator after the current one, consuming it</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove the current operator; its consumers take over its inputs</source>
+        <translation>Remove the current operator; its consumers take over its inputs</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Copy the current operator, with the same inputs</source>
+        <translation>Copy the current operator, with the same inputs</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Move Up</translation>
+    </message>
+    <message>
+        <source>Move the current operator one place up</source>
+        <translation>Move the current operator one place up</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Move Down</translation>
+    </message>
+    <message>
+        <source>Move the current operator one place down</source>
+        <translation>Move the current operator one place down</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Select two operators: the later one takes the earlier one&apos;s output</source>
+        <translation>Select two operators: the later one takes the earlier one&apos;s output</translation>
+    </message>
+    <message>
+        <source>Select two operators to connect: the producer and the consumer</source>
+        <translation>Select two operators to connect: the producer and the consumer</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Disconnect</translation>
+    </message>
+    <message>
+        <source>Select two connected operators to remove their edge</source>
+        <translation>Select two connected operators to remove their edge</translation>
+    </message>
+    <message>
+        <source>Select two operators to disconnect: the producer and the consumer</source>
+        <translation>Select two operators to disconnect: the producer and the consumer</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model cannot be read: %1</source>
+        <translation>The scenario&apos;s model cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: generated by the zoo; editing an operator makes an editable copy</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: generated by the zoo; editing an operator makes an editable copy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; from the file %2; editing makes an inline copy</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; from the file %2; editing makes an inline copy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 operators stored in the scenario</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 operators stored in the scenario</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, default %4)</source>
+        <translation>%1 (%2 to %3, default %4)</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>Generate %1 (%2)</source>
+        <translation>Generate %1 (%2)</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>defaults</translation>
+    </message>
+    <message>
+        <source>%1 operators generated</source>
+        <translation>%1 operators generated</translation>
+    </message>
+    <message>
+        <source>Add operator %1</source>
+        <translation>Add operator %1</translation>
+    </message>
+    <message>
+        <source>Select the operator to remove</source>
+        <translation>Select the operator to remove</translation>
+    </message>
+    <message>
+        <source>Remove operator %1</source>
+        <translation>Remove operator %1</translation>
+    </message>
+    <message>
+        <source>Select the operator to duplicate</source>
+        <translation>Select the operator to duplicate</translation>
+    </message>
+    <message>
+        <source>Duplicate operator %1</source>
+        <translation>Duplicate operator %1</translation>
+    </message>
+    <message>
+        <source>Select an operator that can move that way</source>
+        <translation>Select an operator that can move that way</translation>
+    </message>
+    <message>
+        <source>Move operator %1</source>
+        <translation>Move operator %1</translation>
+    </message>
+    <message>
+        <source>Select two operators to connect</source>
+        <translation>Select two operators to connect</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>Connect %1 to %2</translation>
+    </message>
+    <message>
+        <source>Select two operators to disconnect</source>
+        <translation>Select two operators to disconnect</translation>
+    </message>
+    <message>
+        <source>Disconnect %1 from %2</source>
+        <translation>Disconnect %1 from %2</translation>
+    </message>
+    <message>
+        <source>TopoOpt models (*.json);;All files (*)</source>
+        <translation>TopoOpt models (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>Open Model</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>Save Model</translation>
+    </message>
+    <message>
+        <source>Import FlexFlow Measurements</source>
+        <translation>Import FlexFlow Measurements</translation>
+    </message>
+    <message>
+        <source>FlexFlow measurements (*.json);;All files (*)</source>
+        <translation>FlexFlow measurements (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Import FlexNet Task Graph</source>
+        <translation>Import FlexNet Task Graph</translation>
+    </message>
+    <message>
+        <source>FlexNet task graphs (*.fbuf);;All files (*)</source>
+        <translation>FlexNet task graphs (*.fbuf);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open model: %1</source>
+        <translation>Cannot open model: %1</translation>
+    </message>
+    <message>
+        <source>Open model %1</source>
+        <translation>Open model %1</translation>
+    </message>
+    <message>
+        <source>There is no model to save</source>
+        <translation>There is no model to save</translation>
+    </message>
+    <message>
+        <source>Cannot save model: %1</source>
+        <translation>Cannot save model: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Cannot import measurements: %1</source>
+        <translation>Cannot import measurements: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1 measurements from %2 (%3 operators have a FlexFlow name); the simulation uses them where they cover an operator</source>
+        <translation>Imported %1 measurements from %2 (%3 operators have a FlexFlow name); the simulation uses them where they cover an operator</translation>
+    </message>
+    <message>
+        <source>Cannot import the FlexNet task graph: %1</source>
+        <translation>Cannot import the FlexNet task graph: %1</translation>
+    </message>
+    <message>
+        <source>FlexNet workload %1 loaded for comparison (read-only)</source>
+        <translation>FlexNet workload %1 loaded for comparison (read-only)</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ModelGraphView</name>
+    <message>
+        <source>%1 operators: too many to draw; edit them in the table.</source>
+        <translation>%1 operators: too many to draw; edit them in the table.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+parameters %3, activation %4 per sample</source>
+        <translation>%1 (%2)
+parameters %3, activation %4 per sample</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::OperatorTableModel</name>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>kind</translation>
+    </message>
+    <message>
+        <source>parameter bytes</source>
+        <translation>parameter bytes</translation>
+    </message>
+    <message>
+        <source>activation bytes per sample</source>
+        <translation>activation bytes per sample</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sample</source>
+        <translation>forward FLOPs per sample</translation>
+    </message>
+    <message>
+        <source>backward FLOPs per sample</source>
+        <translation>backward FLOPs per sample</translation>
+    </message>
+    <message>
+        <source>inputs</source>
+        <translation>inputs</translation>
+    </message>
+    <message>
+        <source>allowed parallel configurations</source>
+        <translation>allowed parallel configurations</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Activation / sample</source>
+        <translation>Activation / sample</translation>
+    </message>
+    <message>
+        <source>Forward / sample</source>
+        <translation>Forward / sample</translation>
+    </message>
+    <message>
+        <source>Backward / sample</source>
+        <translation>Backward / sample</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Inputs</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <source>Time per GPU (fwd + bwd)</source>
+        <translation>Time per GPU (fwd + bwd)</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1 (measured)</translation>
+    </message>
+    <message>
+        <source>%1 bytes of weights (units: B, KB, MB, GB, KiB, MiB, GiB)</source>
+        <translation>%1 bytes of weights (units: B, KB, MB, GB, KiB, MiB, GiB)</translation>
+    </message>
+    <message>
+        <source>%1 bytes of output per sample</source>
+        <translation>%1 bytes of output per sample</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample (units: K, M, G, T, e.g. 1.5 GFLOP)</source>
+        <translation>FLOPs per sample (units: K, M, G, T, e.g. 1.5 GFLOP)</translation>
+    </message>
+    <message>
+        <source>Operators whose outputs this one consumes, by name, comma separated</source>
+        <translation>Operators whose outputs this one consumes, by name, comma separated</translation>
+    </message>
+    <message>
+        <source>Any of data_parallel, shard, tensor_split</source>
+        <translation>Any of data_parallel, shard, tensor_split</translation>
+    </message>
+    <message>
+        <source>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</source>
+        <translation>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</translation>
+    </message>
+    <message>
+        <source>Operator &quot;%1&quot;, %2</source>
+        <translation>Operator &quot;%1&quot;, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be one of input, embedding, dense, conv2d, pool, norm, attention, elementwise, concat, loss, got &quot;%1&quot;</source>
+        <translation>must be one of input, embedding, dense, conv2d, pool, norm, attention, elementwise, concat, loss, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be below 2^53 bytes, got %1</source>
+        <translation>must be below 2^53 bytes, got %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes, got %1</source>
+        <translation>must be a whole number of bytes, got %1</translation>
+    </message>
+    <message>
+        <source>no operator is called &quot;%1&quot;</source>
+        <translation>no operator is called &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes after this operator; inputs must be listed before it (move it up first)</source>
+        <translation>&quot;%1&quot; comes after this operator; inputs must be listed before it (move it up first)</translation>
+    </message>
+    <message>
+        <source>must list data_parallel, shard or tensor_split, got &quot;%1&quot;</source>
+        <translation>must list data_parallel, shard or tensor_split, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is computed, not edited</source>
+        <translation>is computed, not edited</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>Edit %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::PlacementTableModel</name>
+    <message>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>GPUs per server (tensor split)</source>
+        <translation>GPUs per server (tensor split)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>A server of this placement needs more memory per GPU than the %1 it has</source>
+        <translation>A server of this placement needs more memory per GPU than the %1 it has</translation>
+    </message>
+    <message>
+        <source>replicated (data parallel, gradients all-reduced) or partitioned (sharded; needs the operator to allow shard)</source>
+        <translation>replicated (data parallel, gradients all-reduced) or partitioned (sharded; needs the operator to allow shard)</translation>
+    </message>
+    <message>
+        <source>Server ids, e.g. &quot;0-7, 12&quot;</source>
+        <translation>Server ids, e.g. &quot;0-7, 12&quot;</translation>
+    </message>
+    <message>
+        <source>parameters must be &quot;replicated&quot; or &quot;partitioned&quot;, got &quot;%1&quot;</source>
+        <translation>parameters must be &quot;replicated&quot; or &quot;partitioned&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>servers: %1</source>
+        <translation>servers: %1</translation>
+    </message>
+    <message>
+        <source>GPUs per server must be a whole number, got &quot;%1&quot;</source>
+        <translation>GPUs per server must be a whole number, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Operator &quot;%1&quot;: %2</source>
+        <translation>Operator &quot;%1&quot;: %2</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::PreferencesDialog</name>
@@ -1043,6 +2014,24 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::RecentFiles</name>
+    <message numerus="yes">
+        <source>Removed %n missing file(s) from the recent files: %1</source>
+        <translation>
+            <numerusform>Removed %n missing file from the recent files: %1</numerusform>
+            <numerusform>Removed %n missing files from the recent files: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No recent files</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Clear Recent Files</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +2250,503 @@
     <message>
         <source>%1 (%2 to %3, default %4)</source>
         <translation>%1 (%2 to %3, default %4)</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>servers</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>GPUs per server</translation>
+    </message>
+    <message>
+        <source>ports per server</source>
+        <translation>ports per server</translation>
+    </message>
+    <message>
+        <source>proposals</source>
+        <translation>proposals</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>rounds</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>link bandwidth</source>
+        <translation>link bandwidth</translation>
+    </message>
+    <message>
+        <source>oversubscription</source>
+        <translation>oversubscription</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>alpha</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>model</translation>
+    </message>
+    <message>
+        <source>topology kind</source>
+        <translation>topology kind</translation>
+    </message>
+    <message>
+        <source>degree split</source>
+        <translation>degree split</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Edit scenario</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Change %1</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ServerTableModel</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Of the GPU</source>
+        <translation>Of the GPU</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Holds</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::StrategyView</name>
+    <message>
+        <source>Servers:</source>
+        <translation>Servers:</translation>
+    </message>
+    <message>
+        <source>How many servers the buttons place the selected operator on</source>
+        <translation>How many servers the buttons place the selected operator on</translation>
+    </message>
+    <message>
+        <source>Shard Over Servers</source>
+        <translation>Shard Over Servers</translation>
+    </message>
+    <message>
+        <source>Partition the selected operator&apos;s parameters over that many servers (embedding tables)</source>
+        <translation>Partition the selected operator&apos;s parameters over that many servers (embedding tables)</translation>
+    </message>
+    <message>
+        <source>Data Parallel Over Servers</source>
+        <translation>Data Parallel Over Servers</translation>
+    </message>
+    <message>
+        <source>Replicate the selected operator over that many servers and all-reduce its gradients</source>
+        <translation>Replicate the selected operator over that many servers and all-reduce its gradients</translation>
+    </message>
+    <message>
+        <source>Reset to Default Strategy</source>
+        <translation>Reset to Default Strategy</translation>
+    </message>
+    <message>
+        <source>Place %1 by hand</source>
+        <translation>Place %1 by hand</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; strategy of %2 on %3 servers x %4 GPUs: %5.&lt;br&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; strategy of %2 on %3 servers x %4 GPUs: %5.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: at most %1 of %2 (server %3): fits.</source>
+        <translation>Memory per GPU: at most %1 of %2 (server %3): fits.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Over budget: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Over budget: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>No strategy to show: %1</source>
+        <translation>No strategy to show: %1</translation>
+    </message>
+    <message>
+        <source>Select an operator first</source>
+        <translation>Select an operator first</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refused: %1</translation>
+    </message>
+    <message>
+        <source>%1; over budget: %2</source>
+        <translation>%1; over budget: %2</translation>
+    </message>
+    <message>
+        <source>Select an operator to shard</source>
+        <translation>Select an operator to shard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shard %1 over %n server(s)</source>
+        <translation>
+            <numerusform>Shard %1 over %n server</numerusform>
+            <numerusform>Shard %1 over %n servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an operator to replicate</source>
+        <translation>Select an operator to replicate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data parallel %1 over %n server(s)</source>
+        <translation>
+            <numerusform>Data parallel %1 over %n server</numerusform>
+            <numerusform>Data parallel %1 over %n servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset to the default strategy</source>
+        <translation>Reset to the default strategy</translation>
+    </message>
+    <message>
+        <source>The default strategy again</source>
+        <translation>The default strategy again</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::TeachingMode</name>
+    <message>
+        <source>First stage (Home)</source>
+        <translation>First stage (Home)</translation>
+    </message>
+    <message>
+        <source>Previous stage</source>
+        <translation>Previous stage</translation>
+    </message>
+    <message>
+        <source>Play the stages</source>
+        <translation>Play the stages</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>Next stage</translation>
+    </message>
+    <message>
+        <source>Last stage (End)</source>
+        <translation>Last stage (End)</translation>
+    </message>
+    <message>
+        <source>Time each stage stays on screen while playing</source>
+        <translation>Time each stage stays on screen while playing</translation>
+    </message>
+    <message>
+        <source>%1 s per stage</source>
+        <translation>%1 s per stage</translation>
+    </message>
+    <message>
+        <source>Open teaching mode to step through TopologyFinder.</source>
+        <translation>Open teaching mode to step through TopologyFinder.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s traffic is not ready yet</source>
+        <translation>The scenario&apos;s traffic is not ready yet</translation>
+    </message>
+    <message>
+        <source>The current traffic has a single server and nothing to connect</source>
+        <translation>The current traffic has a single server and nothing to connect</translation>
+    </message>
+    <message>
+        <source>The current scenario has %1 servers, too many to follow stage by stage</source>
+        <translation>The current scenario has %1 servers, too many to follow stage by stage</translation>
+    </message>
+    <message>
+        <source>%1, so this is a 16-server example: two AllReduce groups and embedding-like MP traffic, d = %2.</source>
+        <translation>%1, so this is a 16-server example: two AllReduce groups and embedding-like MP traffic, d = %2.</translation>
+    </message>
+    <message>
+        <source>The current traffic: %1 servers, d = %2.</source>
+        <translation>The current traffic: %1 servers, d = %2.</translation>
+    </message>
+    <message>
+        <source>Running TopologyFinder...</source>
+        <translation>Running TopologyFinder...</translation>
+    </message>
+    <message>
+        <source>TopologyFinder cannot run on this input: %1</source>
+        <translation>TopologyFinder cannot run on this input: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Degree split</source>
+        <translation>Degree split</translation>
+    </message>
+    <message>
+        <source>Ring permutation</source>
+        <translation>Ring permutation</translation>
+    </message>
+    <message>
+        <source>Matching round</source>
+        <translation>Matching round</translation>
+    </message>
+    <message>
+        <source>Fill idle ports</source>
+        <translation>Fill idle ports</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the bytes each kind of traffic puts on the wire.</source>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the bytes each kind of traffic puts on the wire.</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3: every member links to the member %3 places ahead, which makes one cycle through the whole group because %3 and %2 have no common factor.</source>
+        <translation>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3: every member links to the member %3 places ahead, which makes one cycle through the whole group because %3 and %2 have no common factor.</translation>
+    </message>
+    <message>
+        <source>A backbone ring joins all %1 servers in order, because without it the fabric would fall apart into separate pieces.</source>
+        <translation>A backbone ring joins all %1 servers in order, because without it the fabric would fall apart into separate pieces.</translation>
+    </message>
+    <message>
+        <source>Matching round %1 links %2 pairs of servers that still have the most MP demand between them; each server joins at most one pair per round, so each round uses one MP port per server.</source>
+        <translation>Matching round %1 links %2 pairs of servers that still have the most MP demand between them; each server joins at most one pair per round, so each round uses one MP port per server.</translation>
+    </message>
+    <message>
+        <source>%1 link(s) go on ports that would otherwise stay idle, between servers where they shorten the remaining MP routes most.</source>
+        <translation>%1 link(s) go on ports that would otherwise stay idle, between servers where they shorten the remaining MP routes most.</translation>
+    </message>
+    <message>
+        <source>No port is left idle, so nothing needs filling.</source>
+        <translation>No port is left idle, so nothing needs filling.</translation>
+    </message>
+    <message>
+        <source>Every pair with MP demand gets its route: %1 routes, %2% of MP bytes over direct links, %3 hops on average, and no server is more than %4 hops from another.</source>
+        <translation>Every pair with MP demand gets its route: %1 routes, %2% of MP bytes over direct links, %3 hops on average, and no server is more than %4 hops from another.</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2: %3</source>
+        <translation>Stage %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::TopologyEditor</name>
+    <message>
+        <source>Make room by removing fill links</source>
+        <translation>Make room by removing fill links</translation>
+    </message>
+    <message>
+        <source>Fill links only use ports that would otherwise stay idle: remove them from a server that needs the port for an edit</source>
+        <translation>Fill links only use ports that would otherwise stay idle: remove them from a server that needs the port for an edit</translation>
+    </message>
+    <message>
+        <source>Ring permutations</source>
+        <translation>Ring permutations</translation>
+    </message>
+    <message>
+        <source>Group / permutation</source>
+        <translation>Group / permutation</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>Members</translation>
+    </message>
+    <message>
+        <source>Ports per member</source>
+        <translation>Ports per member</translation>
+    </message>
+    <message>
+        <source>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</source>
+        <translation>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</translation>
+    </message>
+    <message>
+        <source>Permutations coprime with the group size that the ring does not use yet (p and size - p are the same duplex ring)</source>
+        <translation>Permutations coprime with the group size that the ring does not use yet (p and size - p are the same duplex ring)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Add the chosen permutation to the selected group&apos;s rings (2 more ports per member)</source>
+        <translation>Add the chosen permutation to the selected group&apos;s rings (2 more ports per member)</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Replace the selected permutation by the chosen one</source>
+        <translation>Replace the selected permutation by the chosen one</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove the selected permutation</source>
+        <translation>Remove the selected permutation</translation>
+    </message>
+    <message>
+        <source>+p:</source>
+        <translation>+p:</translation>
+    </message>
+    <message>
+        <source>MP and fill links</source>
+        <translation>MP and fill links</translation>
+    </message>
+    <message>
+        <source>Server A</source>
+        <translation>Server A</translation>
+    </message>
+    <message>
+        <source>Server B</source>
+        <translation>Server B</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Ctrl-drag a link&apos;s end in the server graph to move it to another server</source>
+        <translation>Ctrl-drag a link&apos;s end in the server graph to move it to another server</translation>
+    </message>
+    <message>
+        <source>First server of the new link</source>
+        <translation>First server of the new link</translation>
+    </message>
+    <message>
+        <source>Second server of the new link</source>
+        <translation>Second server of the new link</translation>
+    </message>
+    <message>
+        <source>Add link</source>
+        <translation>Add link</translation>
+    </message>
+    <message>
+        <source>Add an MP link between the two servers</source>
+        <translation>Add an MP link between the two servers</translation>
+    </message>
+    <message>
+        <source>Remove one link of the selected row</source>
+        <translation>Remove one link of the selected row</translation>
+    </message>
+    <message>
+        <source>Move end A</source>
+        <translation>Move end A</translation>
+    </message>
+    <message>
+        <source>Move end B</source>
+        <translation>Move end B</translation>
+    </message>
+    <message>
+        <source>The server the selected link&apos;s end moves to</source>
+        <translation>The server the selected link&apos;s end moves to</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Move one link of the selected row to another server</source>
+        <translation>Move one link of the selected row to another server</translation>
+    </message>
+    <message>
+        <source>to server</source>
+        <translation>to server</translation>
+    </message>
+    <message>
+        <source>Re-optimize from here</source>
+        <translation>Re-optimize from here</translation>
+    </message>
+    <message>
+        <source>Run the search starting from this design: strategies on it, then TopologyFinder rebuilds kept only when faster</source>
+        <translation>Run the search starting from this design: strategies on it, then TopologyFinder rebuilds kept only when faster</translation>
+    </message>
+    <message>
+        <source>Select the link to move first.</source>
+        <translation>Select the link to move first.</translation>
+    </message>
+    <message>
+        <source>Server %1 uses %2 of %3 ports, server %4 uses %5 of %3</source>
+        <translation>Server %1 uses %2 of %3 ports, server %4 uses %5 of %3</translation>
+    </message>
+    <message>
+        <source>No topology yet: wait for the pipeline to build one.</source>
+        <translation>No topology yet: wait for the pipeline to build one.</translation>
+    </message>
+    <message>
+        <source>A switched fabric (%1) has no rings or server links to edit: choose a direct-connect kind such as topoopt.</source>
+        <translation>A switched fabric (%1) has no rings or server links to edit: choose a direct-connect kind such as topoopt.</translation>
+    </message>
+    <message>
+        <source>The topology on show is not the current scenario&apos;s: wait for the pipeline to rebuild it.</source>
+        <translation>The topology on show is not the current scenario&apos;s: wait for the pipeline to rebuild it.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Only MP and fill links can be moved; ring links follow their permutations.</source>
+        <translation>Only MP and fill links can be moved; ring links follow their permutations.</translation>
+    </message>
+    <message>
+        <source>Manual design.</source>
+        <translation>Manual design.</translation>
+    </message>
+    <message>
+        <source>%1 design: an edit turns it into a manual one.</source>
+        <translation>%1 design: an edit turns it into a manual one.</translation>
+    </message>
+    <message>
+        <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
+        <translation>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
     </message>
 </context>
 </TS>

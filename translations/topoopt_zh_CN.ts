@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>DesignEditor</name>
+    <message>
+        <source>Group %1 has %2 member: there is no ring to build.</source>
+        <translation>组 %1 只有 %2 个成员：无法构建环。</translation>
+    </message>
+    <message>
+        <source>Permutation %1 is outside 1..%2 for group %3 of %4 members.</source>
+        <translation>置换 %1 超出了组 %3（%4 个成员）的范围 1..%2。</translation>
+    </message>
+    <message>
+        <source>Permutation %1 is not coprime with the group size %2: it would split group %3 into %4 separate rings.</source>
+        <translation>置换 %1 与组大小 %2 不互质：它会将组 %3 拆分为 %4 个互不相连的环。</translation>
+    </message>
+    <message>
+        <source>Group %1 already has permutation +%2.</source>
+        <translation>组 %1 已有置换 +%2。</translation>
+    </message>
+    <message>
+        <source>Permutation +%1 is the same duplex ring as +%2, which group %3 already has.</source>
+        <translation>置换 +%1 与组 %3 已有的 +%2 构成同一个双向环。</translation>
+    </message>
+    <message>
+        <source>Server %1 would use %2 ports, more than its %3 (d): remove one of its links first.</source>
+        <translation>服务器 %1 将使用 %2 个端口，超过其端口数 %3 (d)：请先移除它的一条链路。</translation>
+    </message>
+    <message>
+        <source>The edit would split the fabric into parts that cannot reach each other.</source>
+        <translation>此编辑会将网络结构拆分为彼此不可达的若干部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n fill link(s) to make room.</source>
+        <translation>
+            <numerusform>已移除 %n 条填充链路以腾出端口。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no ring %1 in this design.</source>
+        <translation>此设计中没有环 %1。</translation>
+    </message>
+    <message>
+        <source>Add permutation +%1 to ring %2</source>
+        <translation>向环 %2 添加置换 +%1</translation>
+    </message>
+    <message>
+        <source>Ring %1 has no permutation %2.</source>
+        <translation>环 %1 没有序号为 %2 的置换。</translation>
+    </message>
+    <message>
+        <source>Remove permutation +%1 from ring %2</source>
+        <translation>从环 %2 移除置换 +%1</translation>
+    </message>
+    <message>
+        <source>Ring %1 already uses +%2 there.</source>
+        <translation>环 %1 在该位置已使用 +%2。</translation>
+    </message>
+    <message>
+        <source>Change ring %1 permutation +%2 to +%3</source>
+        <translation>将环 %1 的置换 +%2 改为 +%3</translation>
+    </message>
+    <message>
+        <source>Servers are numbered 0 to %1: there is no link %2-%3.</source>
+        <translation>服务器编号为 0 到 %1：不存在链路 %2-%3。</translation>
+    </message>
+    <message>
+        <source>A link cannot join server %1 to itself.</source>
+        <translation>链路不能将服务器 %1 连接到其自身。</translation>
+    </message>
+    <message>
+        <source>Add MP link %1-%2</source>
+        <translation>添加 MP 链路 %1-%2</translation>
+    </message>
+    <message>
+        <source>There is no link %1 in this design.</source>
+        <translation>此设计中没有链路 %1。</translation>
+    </message>
+    <message>
+        <source>Remove %1 link %2-%3</source>
+        <translation>移除 %1 链路 %2-%3</translation>
+    </message>
+    <message>
+        <source>Server %1 is not an end of link %2-%3.</source>
+        <translation>服务器 %1 不是链路 %2-%3 的端点。</translation>
+    </message>
+    <message>
+        <source>Servers are numbered 0 to %1, not %2.</source>
+        <translation>服务器编号为 0 到 %1，没有 %2。</translation>
+    </message>
+    <message>
+        <source>The link already ends at server %1.</source>
+        <translation>该链路的端点已是服务器 %1。</translation>
+    </message>
+    <message>
+        <source>Move link %1-%2 from server %3 to %4</source>
+        <translation>将链路 %1-%2 从服务器 %3 移至 %4</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -35,12 +132,70 @@
         <source>pipeline</source>
         <translation>流水线</translation>
     </message>
+    <message>
+        <source>Manual (edited)</source>
+        <translation>手动（已编辑）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <source>TopoOpt scenarios (*.json);;All files (*)</source>
-        <translation>TopoOpt 场景 (*.json);;所有文件 (*)</translation>
+        <source>a number of bytes such as 4096, 1.5 MB or 2 GiB</source>
+        <translation>字节数，例如 4096、1.5 MB 或 2 GiB</translation>
+    </message>
+    <message>
+        <source>a number of FLOPs such as 2e9 or 1.5 GFLOP</source>
+        <translation>FLOP 数，例如 2e9 或 1.5 GFLOP</translation>
+    </message>
+    <message>
+        <source>expected %1, got &quot;%2&quot;</source>
+        <translation>应为%1，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;: expected %2</source>
+        <translation>未知单位“%1”：应为%2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 and finite, got %1</source>
+        <translation>必须为 &gt;= 0 的有限值，实际为 %1</translation>
+    </message>
+    <message>
+        <source>TopoOpt projects (*.topoopt);;All files (*)</source>
+        <translation>TopoOpt 项目 (*.topoopt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</source>
+        <translation>项目和场景 (*.topoopt *.json);;TopoOpt 项目 (*.topoopt);;TopoOpt 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: only %2 of %3 bytes could be written</source>
+        <translation>无法保存 %1：%3 字节中只写入了 %2 字节</translation>
+    </message>
+    <message>
+        <source>expected server ids such as &quot;0-7, 12&quot;, got &quot;%1&quot;</source>
+        <translation>应为服务器编号，例如“0-7, 12”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>an operator needs at least one server</source>
+        <translation>算子至少需要一台服务器</translation>
+    </message>
+    <message>
+        <source> (shard)</source>
+        <translation>（分片）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n 个复制的算子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> - over budget</source>
+        <translation> - 超出预算</translation>
     </message>
 </context>
 <context>
@@ -74,8 +229,12 @@
         <translation>仿真完成后按“运行”；N 秒后截图。</translation>
     </message>
     <message>
-        <source>Scenario to open.</source>
-        <translation>要打开的场景。</translation>
+        <source>Open teaching mode at stage N (from 1).</source>
+        <translation>在第 N 阶段打开教学模式（从 1 开始）。</translation>
+    </message>
+    <message>
+        <source>Project (.topoopt) or scenario to open.</source>
+        <translation>要打开的项目 (.topoopt) 或场景。</translation>
     </message>
 </context>
 <context>
@@ -196,6 +355,10 @@
         <source>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</source>
         <translation>迭代 %1 ms（计算 %2 ms，暴露通信 %3 ms）</translation>
     </message>
+    <message>
+        <source>hand strategy: %1</source>
+        <translation>手动策略：%1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -210,6 +373,13 @@
     <message>
         <source>&lt;h3&gt;Libraries&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Qt&lt;/b&gt; %1 &amp;mdash; GNU LGPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;QCustomPlot&lt;/b&gt; %2 &amp;mdash; GNU GPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boost.Graph&lt;/b&gt; %3 &amp;mdash; Boost Software License 1.0&lt;/li&gt;&lt;li&gt;&lt;b&gt;nlohmann/json&lt;/b&gt; %4 &amp;mdash; MIT License&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Because QCustomPlot is GPL v3, TopoOpt Studio binaries are distributed under the GNU GPL v3.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;使用的库&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Qt&lt;/b&gt; %1 &amp;mdash; GNU LGPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;QCustomPlot&lt;/b&gt; %2 &amp;mdash; GNU GPL v3&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boost.Graph&lt;/b&gt; %3 &amp;mdash; Boost 软件许可证 1.0&lt;/li&gt;&lt;li&gt;&lt;b&gt;nlohmann/json&lt;/b&gt; %4 &amp;mdash; MIT 许可证&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;由于 QCustomPlot 采用 GPL v3，TopoOpt Studio 的二进制文件以 GNU GPL v3 许可证发布。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
     </message>
 </context>
 <context>
@@ -290,6 +460,121 @@
     <message>
         <source>%1  —  %2 proposals (%3 accepted), round %4, best %5</source>
         <translation>%1  —  %2 个提议（接受 %3 个），第 %4 轮，最优 %5</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::DesignsView</name>
+    <message>
+        <source>Pin Current Design</source>
+        <translation>固定当前设计</translation>
+    </message>
+    <message>
+        <source>Keep the current design (scenario, fabric, simulated time, cost) to compare later designs against</source>
+        <translation>保留当前设计（场景、网络结构、仿真时间、成本），供之后的设计与之对比</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消固定</translation>
+    </message>
+    <message>
+        <source>Forget the selected pinned design</source>
+        <translation>移除所选的已固定设计</translation>
+    </message>
+    <message>
+        <source>Make Current</source>
+        <translation>设为当前</translation>
+    </message>
+    <message>
+        <source>Make the selected pinned design the current scenario (undoable)</source>
+        <translation>将所选的已固定设计设为当前场景（可撤销）</translation>
+    </message>
+    <message>
+        <source>The design every other column is compared against</source>
+        <translation>其他各列都与之对比的设计</translation>
+    </message>
+    <message>
+        <source>Server graph</source>
+        <translation>服务器图</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>Topology kind</source>
+        <translation>拓扑类型</translation>
+    </message>
+    <message>
+        <source>Iteration time</source>
+        <translation>迭代时间</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露通信</translation>
+    </message>
+    <message>
+        <source>Fabric cost</source>
+        <translation>网络成本</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>Busiest server&apos;s ports</source>
+        <translation>最繁忙服务器的端口数</translation>
+    </message>
+    <message>
+        <source>Diameter</source>
+        <translation>直径</translation>
+    </message>
+    <message>
+        <source>MP bytes on direct links</source>
+        <translation>直连链路上的 MP 字节占比</translation>
+    </message>
+    <message>
+        <source>MP mean hops</source>
+        <translation>MP 平均跳数</translation>
+    </message>
+    <message>
+        <source>Compare against:</source>
+        <translation>对比基准：</translation>
+    </message>
+    <message>
+        <source>Current design</source>
+        <translation>当前设计</translation>
+    </message>
+    <message>
+        <source>The current design cannot be priced: %1</source>
+        <translation>无法计算当前设计的成本：%1</translation>
+    </message>
+    <message>
+        <source>Simulating...</source>
+        <translation>正在仿真...</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3 %)</source>
+        <translation>%1（%2%3 %）</translation>
+    </message>
+    <message>
+        <source>Pin the current design, change it, and compare: every column shows its difference from the reference design.</source>
+        <translation>固定当前设计，修改后进行对比：每一列都显示与基准设计的差异。</translation>
+    </message>
+    <message>
+        <source>Differences are against %1; green is better, red is worse.</source>
+        <translation>差异相对于%1；绿色表示更好，红色表示更差。</translation>
+    </message>
+    <message>
+        <source>the current design</source>
+        <translation>当前设计</translation>
     </message>
 </context>
 <context>
@@ -406,6 +691,37 @@
     </message>
 </context>
 <context>
+    <name>topoopt::ui::FlexNetPanel</name>
+    <message>
+        <source>%1, %2 servers, d = %3, %4 Gbps</source>
+        <translation>%1，%2 台服务器，d = %3，%4 Gbps</translation>
+    </message>
+    <message>
+        <source>Import a FlexNet task graph (the paper&apos;s .fbuf files) to compare its traffic and iteration time with the model being edited. It is read-only: it does not change the scenario.</source>
+        <translation>导入 FlexNet 任务图（论文中的 .fbuf 文件），将其流量和迭代时间与正在编辑的模型进行对比。它是只读的：不会更改场景。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (read-only): %2 servers x %3 GPUs, %4 tasks (%5 forward, %6 backward)&lt;br&gt;Traffic: %7 AllReduce groups (%8 on the wire), %9 MP pairs (%10)&lt;br&gt;Compute on the busiest GPU: %11</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（只读）：%2 台服务器 × %3 块 GPU，%4 个任务（前向 %5 个，反向 %6 个）&lt;br&gt;流量：%7 个 AllReduce 组（线上 %8），%9 个 MP 服务器对（%10）&lt;br&gt;最繁忙 GPU 上的计算：%11</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Simulated iteration on %1: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>&lt;br&gt;在 %1 上的仿真迭代：&lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Cannot simulate on %1: %2</source>
+        <translation>&lt;br&gt;无法在 %1 上仿真：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Simulating on %1...</source>
+        <translation>&lt;br&gt;正在 %1 上仿真...</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The scenario&apos;s model: &lt;b&gt;%1&lt;/b&gt; per iteration</source>
+        <translation>&lt;br&gt;场景中的模型：每次迭代 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>topoopt::ui::GraphView</name>
     <message>
         <source>AllReduce ring</source>
@@ -515,6 +831,10 @@
         <source>No route from %1 to %2</source>
         <translation>从 %1 到 %2 没有路由</translation>
     </message>
+    <message>
+        <source>Drop the link&apos;s end on another server to move it</source>
+        <translation>将链路端点拖放到另一台服务器上以移动它</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::HeatmapView</name>
@@ -616,10 +936,6 @@
     <message>
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a scenario file</source>
-        <translation>打开场景文件</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -802,20 +1118,12 @@
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>打开场景</translation>
-    </message>
-    <message>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>场景另存为</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1021,6 +1329,666 @@
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Open a project or a scenario file</source>
+        <translation>打开项目或场景文件</translation>
+    </message>
+    <message>
+        <source>Save the project (.topoopt)</source>
+        <translation>保存项目 (.topoopt)</translation>
+    </message>
+    <message>
+        <source>inline (edited in the Model tab)</source>
+        <translation>内联（在“模型”标签页中编辑）</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>hand strategy (Strategy tab)</source>
+        <translation>手动策略（“策略”标签页）</translation>
+    </message>
+    <message>
+        <source>Open Project or Scenario</source>
+        <translation>打开项目或场景</translation>
+    </message>
+    <message>
+        <source>Save Project As</source>
+        <translation>项目另存为</translation>
+    </message>
+    <message>
+        <source>Teaching Mode</source>
+        <translation>教学模式</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching Mode</source>
+        <translation>教学模式(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Step through TopologyFinder one stage at a time</source>
+        <translation>逐阶段单步演示 TopologyFinder</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tab</source>
+        <translation>转到标签页(&amp;G)</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Design Editor</source>
+        <translation>设计编辑器</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>&amp;Pin Current Design</source>
+        <translation>固定当前设计(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep the current design to compare later designs against</source>
+        <translation>保留当前设计，供之后的设计与之对比</translation>
+    </message>
+    <message>
+        <source>&amp;Re-optimize from Here</source>
+        <translation>从此处重新优化(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Search strategies and topologies starting from the current, possibly hand-edited, design</source>
+        <translation>从当前（可能经过手动编辑的）设计出发搜索策略和拓扑</translation>
+    </message>
+    <message>
+        <source>Make %1 current</source>
+        <translation>将 %1 设为当前设计</translation>
+    </message>
+    <message>
+        <source>Re-optimize cancelled: the design could not be simulated</source>
+        <translation>已取消重新优化：无法仿真该设计</translation>
+    </message>
+    <message>
+        <source>Wait until the current design is simulated, then pin it</source>
+        <translation>请等待当前设计仿真完成后再固定</translation>
+    </message>
+    <message>
+        <source>Cannot pin: %1</source>
+        <translation>无法固定：%1</translation>
+    </message>
+    <message>
+        <source>Design %1 (%2, %3)</source>
+        <translation>设计 %1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Pinned %1</source>
+        <translation>已固定 %1</translation>
+    </message>
+    <message>
+        <source>A search is running: stop it first</source>
+        <translation>搜索正在运行：请先停止</translation>
+    </message>
+    <message>
+        <source>The search starts once the design is simulated</source>
+        <translation>设计仿真完成后将开始搜索</translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation>找不到文件</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files.</source>
+        <translation>%1 已不存在，已将其从最近打开的文件中移除。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 (%n unknown field(s) ignored)</source>
+        <translation>
+            <numerusform>已打开 %1（忽略了 %n 个未知字段）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Autosaved unsaved changes</source>
+        <translation>已自动保存未保存的更改</translation>
+    </message>
+    <message>
+        <source>The recovery file cannot be read: %1</source>
+        <translation>无法读取恢复文件：%1</translation>
+    </message>
+    <message>
+        <source>an untitled project</source>
+        <translation>未命名项目</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>TopoOpt Studio did not close normally. Recover the unsaved changes to %1, autosaved at %2?</source>
+        <translation>TopoOpt Studio 上次未正常关闭。是否恢复对 %1 的未保存更改（自动保存于 %2）？</translation>
+    </message>
+    <message>
+        <source>Recovered the unsaved changes to %1</source>
+        <translation>已恢复对 %1 的未保存更改</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ModelEditor</name>
+    <message>
+        <source>Open Model...</source>
+        <translation>打开模型...</translation>
+    </message>
+    <message>
+        <source>Save Model...</source>
+        <translation>保存模型...</translation>
+    </message>
+    <message>
+        <source>Import FlexFlow Measurements...</source>
+        <translation>导入 FlexFlow 测量数据...</translation>
+    </message>
+    <message>
+        <source>Import FlexNet Task Graph...</source>
+        <translation>导入 FlexNet 任务图...</translation>
+    </message>
+    <message>
+        <source>Replace the model with a topoopt-model/1 file (stored in the scenario)</source>
+        <translation>用 topoopt-model/1 文件替换模型（保存在场景中）</translation>
+    </message>
+    <message>
+        <source>Write the model as a topoopt-model/1 file</source>
+        <translation>将模型写入 topoopt-model/1 文件</translation>
+    </message>
+    <message>
+        <source>Measured operator times (FlexFlow files, or a folder of them) replace the device model&apos;s estimates</source>
+        <translation>实测的算子时间（FlexFlow 文件或包含这些文件的文件夹）将取代设备模型的估算值</translation>
+    </message>
+    <message>
+        <source>A FlexNet task graph as a read-only workload to compare against</source>
+        <translation>将 FlexNet 任务图作为只读工作负载用于对比</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>FlexNet Workload</source>
+        <translation>FlexNet 工作负载</translation>
+    </message>
+    <message>
+        <source>Generator (zoo model parameters)</source>
+        <translation>生成器（模型库模型参数）</translation>
+    </message>
+    <message>
+        <source>The zoo model whose generator builds the operators</source>
+        <translation>由其生成器构建算子的模型库模型</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Rebuild the operators from these parameters (replaces hand edits of the operators; undoable)</source>
+        <translation>根据这些参数重新构建算子（会替换对算子的手动编辑；可撤销）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a dense operator after the current one, consuming it</source>
+        <translation>在当前算子之后添加一个以其输出为输入的 dense 算子</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the current operator; its consumers take over its inputs</source>
+        <translation>移除当前算子；其消费者将接管它的输入</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>创建副本</translation>
+    </message>
+    <message>
+        <source>Copy the current operator, with the same inputs</source>
+        <translation>复制当前算子，输入保持不变</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move the current operator one place up</source>
+        <translation>将当前算子上移一位</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move the current operator one place down</source>
+        <translation>将当前算子下移一位</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Select two operators: the later one takes the earlier one&apos;s output</source>
+        <translation>选择两个算子：后一个以前一个的输出为输入</translation>
+    </message>
+    <message>
+        <source>Select two operators to connect: the producer and the consumer</source>
+        <translation>请选择要连接的两个算子：生产者和消费者</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>断开</translation>
+    </message>
+    <message>
+        <source>Select two connected operators to remove their edge</source>
+        <translation>选择两个相连的算子以删除它们之间的边</translation>
+    </message>
+    <message>
+        <source>Select two operators to disconnect: the producer and the consumer</source>
+        <translation>请选择要断开的两个算子：生产者和消费者</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s model cannot be read: %1</source>
+        <translation>无法读取场景中的模型：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: generated by the zoo; editing an operator makes an editable copy</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：由模型库生成；编辑任一算子将创建可编辑的副本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; from the file %2; editing makes an inline copy</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 来自文件 %2；编辑将创建内联副本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 operators stored in the scenario</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 个算子保存在场景中</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, default %4)</source>
+        <translation>%1（%2 到 %3，默认 %4）</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>操作被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Generate %1 (%2)</source>
+        <translation>生成 %1（%2）</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>默认参数</translation>
+    </message>
+    <message>
+        <source>%1 operators generated</source>
+        <translation>已生成 %1 个算子</translation>
+    </message>
+    <message>
+        <source>Add operator %1</source>
+        <translation>添加算子 %1</translation>
+    </message>
+    <message>
+        <source>Select the operator to remove</source>
+        <translation>请选择要移除的算子</translation>
+    </message>
+    <message>
+        <source>Remove operator %1</source>
+        <translation>移除算子 %1</translation>
+    </message>
+    <message>
+        <source>Select the operator to duplicate</source>
+        <translation>请选择要创建副本的算子</translation>
+    </message>
+    <message>
+        <source>Duplicate operator %1</source>
+        <translation>创建算子 %1 的副本</translation>
+    </message>
+    <message>
+        <source>Select an operator that can move that way</source>
+        <translation>请选择一个可以朝该方向移动的算子</translation>
+    </message>
+    <message>
+        <source>Move operator %1</source>
+        <translation>移动算子 %1</translation>
+    </message>
+    <message>
+        <source>Select two operators to connect</source>
+        <translation>请选择要连接的两个算子</translation>
+    </message>
+    <message>
+        <source>Connect %1 to %2</source>
+        <translation>将 %1 连接到 %2</translation>
+    </message>
+    <message>
+        <source>Select two operators to disconnect</source>
+        <translation>请选择要断开的两个算子</translation>
+    </message>
+    <message>
+        <source>Disconnect %1 from %2</source>
+        <translation>断开 %1 与 %2 的连接</translation>
+    </message>
+    <message>
+        <source>TopoOpt models (*.json);;All files (*)</source>
+        <translation>TopoOpt 模型 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>保存模型</translation>
+    </message>
+    <message>
+        <source>Import FlexFlow Measurements</source>
+        <translation>导入 FlexFlow 测量数据</translation>
+    </message>
+    <message>
+        <source>FlexFlow measurements (*.json);;All files (*)</source>
+        <translation>FlexFlow 测量数据 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import FlexNet Task Graph</source>
+        <translation>导入 FlexNet 任务图</translation>
+    </message>
+    <message>
+        <source>FlexNet task graphs (*.fbuf);;All files (*)</source>
+        <translation>FlexNet 任务图 (*.fbuf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open model: %1</source>
+        <translation>无法打开模型：%1</translation>
+    </message>
+    <message>
+        <source>Open model %1</source>
+        <translation>打开模型 %1</translation>
+    </message>
+    <message>
+        <source>There is no model to save</source>
+        <translation>没有可保存的模型</translation>
+    </message>
+    <message>
+        <source>Cannot save model: %1</source>
+        <translation>无法保存模型：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot import measurements: %1</source>
+        <translation>无法导入测量数据：%1</translation>
+    </message>
+    <message>
+        <source>Imported %1 measurements from %2 (%3 operators have a FlexFlow name); the simulation uses them where they cover an operator</source>
+        <translation>已从 %2 导入 %1 条测量数据（%3 个算子具有 FlexFlow 名称）；仿真将在测量数据覆盖的算子上使用它们</translation>
+    </message>
+    <message>
+        <source>Cannot import the FlexNet task graph: %1</source>
+        <translation>无法导入 FlexNet 任务图：%1</translation>
+    </message>
+    <message>
+        <source>FlexNet workload %1 loaded for comparison (read-only)</source>
+        <translation>已加载 FlexNet 工作负载 %1 用于对比（只读）</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ModelGraphView</name>
+    <message>
+        <source>%1 operators: too many to draw; edit them in the table.</source>
+        <translation>%1 个算子：数量过多，无法绘制；请在表格中编辑。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+parameters %3, activation %4 per sample</source>
+        <translation>%1（%2）
+参数 %3，每样本激活 %4</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::OperatorTableModel</name>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>parameter bytes</source>
+        <translation>参数字节数</translation>
+    </message>
+    <message>
+        <source>activation bytes per sample</source>
+        <translation>每样本激活字节数</translation>
+    </message>
+    <message>
+        <source>forward FLOPs per sample</source>
+        <translation>每样本前向 FLOP 数</translation>
+    </message>
+    <message>
+        <source>backward FLOPs per sample</source>
+        <translation>每样本反向 FLOP 数</translation>
+    </message>
+    <message>
+        <source>inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>allowed parallel configurations</source>
+        <translation>允许的并行配置</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Activation / sample</source>
+        <translation>激活 / 样本</translation>
+    </message>
+    <message>
+        <source>Forward / sample</source>
+        <translation>前向 / 样本</translation>
+    </message>
+    <message>
+        <source>Backward / sample</source>
+        <translation>反向 / 样本</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>允许的配置</translation>
+    </message>
+    <message>
+        <source>Time per GPU (fwd + bwd)</source>
+        <translation>每 GPU 时间（前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <source>%1 bytes of weights (units: B, KB, MB, GB, KiB, MiB, GiB)</source>
+        <translation>权重 %1 字节（单位：B、KB、MB、GB、KiB、MiB、GiB）</translation>
+    </message>
+    <message>
+        <source>%1 bytes of output per sample</source>
+        <translation>每样本输出 %1 字节</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample (units: K, M, G, T, e.g. 1.5 GFLOP)</source>
+        <translation>每样本 FLOP 数（单位：K、M、G、T，例如 1.5 GFLOP）</translation>
+    </message>
+    <message>
+        <source>Operators whose outputs this one consumes, by name, comma separated</source>
+        <translation>此算子以其输出为输入的那些算子的名称，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>Any of data_parallel, shard, tensor_split</source>
+        <translation>data_parallel、shard、tensor_split 中的任意几项</translation>
+    </message>
+    <message>
+        <source>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</source>
+        <translation>单块 GPU 处理每 GPU 批次（%1 个样本）的前向 + 反向时间，不切分；FlexFlow 测量数据在其覆盖之处取代估算值</translation>
+    </message>
+    <message>
+        <source>Operator &quot;%1&quot;, %2</source>
+        <translation>算子“%1”的%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>must be one of input, embedding, dense, conv2d, pool, norm, attention, elementwise, concat, loss, got &quot;%1&quot;</source>
+        <translation>必须是 input、embedding、dense、conv2d、pool、norm、attention、elementwise、concat、loss 之一，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must be below 2^53 bytes, got %1</source>
+        <translation>必须小于 2^53 字节，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes, got %1</source>
+        <translation>必须是整数字节数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>no operator is called &quot;%1&quot;</source>
+        <translation>没有名为“%1”的算子</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes after this operator; inputs must be listed before it (move it up first)</source>
+        <translation>“%1”位于此算子之后；输入必须排在此算子之前（请先将其上移）</translation>
+    </message>
+    <message>
+        <source>must list data_parallel, shard or tensor_split, got &quot;%1&quot;</source>
+        <translation>必须列出 data_parallel、shard 或 tensor_split，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>is computed, not edited</source>
+        <translation>由计算得出，不可编辑</translation>
+    </message>
+    <message>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的%1</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::PlacementTableModel</name>
+    <message>
+        <source>Operator</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>GPUs per server (tensor split)</source>
+        <translation>每台服务器 GPU 数（张量切分）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 内存</translation>
+    </message>
+    <message>
+        <source>A server of this placement needs more memory per GPU than the %1 it has</source>
+        <translation>此放置中有服务器每块 GPU 所需的内存超过其拥有的 %1</translation>
+    </message>
+    <message>
+        <source>replicated (data parallel, gradients all-reduced) or partitioned (sharded; needs the operator to allow shard)</source>
+        <translation>replicated（数据并行，梯度经 AllReduce 聚合）或 partitioned（分片；需要算子允许 shard）</translation>
+    </message>
+    <message>
+        <source>Server ids, e.g. &quot;0-7, 12&quot;</source>
+        <translation>服务器编号，例如“0-7, 12”</translation>
+    </message>
+    <message>
+        <source>parameters must be &quot;replicated&quot; or &quot;partitioned&quot;, got &quot;%1&quot;</source>
+        <translation>参数必须为“replicated”或“partitioned”，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>servers: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <source>GPUs per server must be a whole number, got &quot;%1&quot;</source>
+        <translation>每台服务器 GPU 数必须为整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>Operator &quot;%1&quot;: %2</source>
+        <translation>算子“%1”：%2</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::PreferencesDialog</name>
@@ -1039,6 +2007,23 @@
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::RecentFiles</name>
+    <message numerus="yes">
+        <source>Removed %n missing file(s) from the recent files: %1</source>
+        <translation>
+            <numerusform>已从最近打开的文件中移除 %n 个不存在的文件：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>清除最近打开的文件(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +2242,501 @@
     <message>
         <source>%1 (%2 to %3, default %4)</source>
         <translation>%1（%2 到 %3，默认 %4）</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器数量</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>ports per server</source>
+        <translation>每台服务器端口数</translation>
+    </message>
+    <message>
+        <source>proposals</source>
+        <translation>提议数</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>link bandwidth</source>
+        <translation>链路带宽</translation>
+    </message>
+    <message>
+        <source>oversubscription</source>
+        <translation>超分比</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>alpha</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>topology kind</source>
+        <translation>拓扑类型</translation>
+    </message>
+    <message>
+        <source>degree split</source>
+        <translation>端口分配</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>编辑场景</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>更改%1</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ServerTableModel</name>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 内存</translation>
+    </message>
+    <message>
+        <source>Of the GPU</source>
+        <translation>占 GPU 内存</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>存放</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::StrategyView</name>
+    <message>
+        <source>Servers:</source>
+        <translation>服务器数：</translation>
+    </message>
+    <message>
+        <source>How many servers the buttons place the selected operator on</source>
+        <translation>这些按钮将所选算子放置到多少台服务器上</translation>
+    </message>
+    <message>
+        <source>Shard Over Servers</source>
+        <translation>分片到服务器</translation>
+    </message>
+    <message>
+        <source>Partition the selected operator&apos;s parameters over that many servers (embedding tables)</source>
+        <translation>将所选算子的参数划分到指定数量的服务器上（用于嵌入表）</translation>
+    </message>
+    <message>
+        <source>Data Parallel Over Servers</source>
+        <translation>在服务器上数据并行</translation>
+    </message>
+    <message>
+        <source>Replicate the selected operator over that many servers and all-reduce its gradients</source>
+        <translation>将所选算子复制到指定数量的服务器上，并对其梯度执行 AllReduce</translation>
+    </message>
+    <message>
+        <source>Reset to Default Strategy</source>
+        <translation>重置为默认策略</translation>
+    </message>
+    <message>
+        <source>Place %1 by hand</source>
+        <translation>手动放置 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; strategy of %2 on %3 servers x %4 GPUs: %5.&lt;br&gt;</source>
+        <translation>%2 在 %3 台服务器 × %4 块 GPU 上的&lt;b&gt;%1&lt;/b&gt;策略：%5。&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: at most %1 of %2 (server %3): fits.</source>
+        <translation>每 GPU 内存：最多占用 %2 中的 %1（服务器 %3）：可以容纳。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Over budget: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;超出预算：%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>No strategy to show: %1</source>
+        <translation>没有可显示的策略：%1</translation>
+    </message>
+    <message>
+        <source>Select an operator first</source>
+        <translation>请先选择一个算子</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>操作被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>%1; over budget: %2</source>
+        <translation>%1；超出预算：%2</translation>
+    </message>
+    <message>
+        <source>Select an operator to shard</source>
+        <translation>请选择要分片的算子</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shard %1 over %n server(s)</source>
+        <translation>
+            <numerusform>将 %1 分片到 %n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an operator to replicate</source>
+        <translation>请选择要复制的算子</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data parallel %1 over %n server(s)</source>
+        <translation>
+            <numerusform>将 %1 在 %n 台服务器上数据并行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset to the default strategy</source>
+        <translation>重置为默认策略</translation>
+    </message>
+    <message>
+        <source>The default strategy again</source>
+        <translation>已恢复默认策略</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::TeachingMode</name>
+    <message>
+        <source>First stage (Home)</source>
+        <translation>第一个阶段 (Home)</translation>
+    </message>
+    <message>
+        <source>Previous stage</source>
+        <translation>上一阶段</translation>
+    </message>
+    <message>
+        <source>Play the stages</source>
+        <translation>依次播放各阶段</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>下一阶段</translation>
+    </message>
+    <message>
+        <source>Last stage (End)</source>
+        <translation>最后一个阶段 (End)</translation>
+    </message>
+    <message>
+        <source>Time each stage stays on screen while playing</source>
+        <translation>播放时每个阶段在屏幕上停留的时间</translation>
+    </message>
+    <message>
+        <source>%1 s per stage</source>
+        <translation>每阶段 %1 秒</translation>
+    </message>
+    <message>
+        <source>Open teaching mode to step through TopologyFinder.</source>
+        <translation>打开教学模式以逐步演示 TopologyFinder。</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s traffic is not ready yet</source>
+        <translation>场景的流量尚未就绪</translation>
+    </message>
+    <message>
+        <source>The current traffic has a single server and nothing to connect</source>
+        <translation>当前流量只有一台服务器，没有需要连接的内容</translation>
+    </message>
+    <message>
+        <source>The current scenario has %1 servers, too many to follow stage by stage</source>
+        <translation>当前场景有 %1 台服务器，数量太多，无法逐阶段跟踪</translation>
+    </message>
+    <message>
+        <source>%1, so this is a 16-server example: two AllReduce groups and embedding-like MP traffic, d = %2.</source>
+        <translation>%1，因此这里使用一个 16 台服务器的示例：两个 AllReduce 组和类似嵌入表的 MP 流量，d = %2。</translation>
+    </message>
+    <message>
+        <source>The current traffic: %1 servers, d = %2.</source>
+        <translation>当前流量：%1 台服务器，d = %2。</translation>
+    </message>
+    <message>
+        <source>Running TopologyFinder...</source>
+        <translation>正在运行 TopologyFinder...</translation>
+    </message>
+    <message>
+        <source>TopologyFinder cannot run on this input: %1</source>
+        <translation>TopologyFinder 无法在此输入上运行：%1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Degree split</source>
+        <translation>端口分配</translation>
+    </message>
+    <message>
+        <source>Ring permutation</source>
+        <translation>环置换</translation>
+    </message>
+    <message>
+        <source>Matching round</source>
+        <translation>匹配轮</translation>
+    </message>
+    <message>
+        <source>Fill idle ports</source>
+        <translation>填充空闲端口</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>路由</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the bytes each kind of traffic puts on the wire.</source>
+        <translation>每台服务器的 %1 个端口按两类流量在线上传输的字节数成比例分配：%2 个用于 AllReduce 环，%3 个用于 MP 链路。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3: every member links to the member %3 places ahead, which makes one cycle through the whole group because %3 and %2 have no common factor.</source>
+        <translation>组“%1”（%2 台服务器）获得环置换 +%3：每个成员连接到其后第 %3 位的成员；由于 %3 与 %2 没有公因数，这会形成一个经过整个组的环。</translation>
+    </message>
+    <message>
+        <source>A backbone ring joins all %1 servers in order, because without it the fabric would fall apart into separate pieces.</source>
+        <translation>一个骨干环按顺序连接全部 %1 台服务器，因为没有它，网络结构会分裂成互不相连的几部分。</translation>
+    </message>
+    <message>
+        <source>Matching round %1 links %2 pairs of servers that still have the most MP demand between them; each server joins at most one pair per round, so each round uses one MP port per server.</source>
+        <translation>第 %1 轮匹配连接了 %2 对彼此之间剩余 MP 需求最大的服务器；每台服务器每轮最多加入一对，因此每轮在每台服务器上使用一个 MP 端口。</translation>
+    </message>
+    <message>
+        <source>%1 link(s) go on ports that would otherwise stay idle, between servers where they shorten the remaining MP routes most.</source>
+        <translation>%1 条链路使用原本会空闲的端口，连接在最能缩短剩余 MP 路由的服务器之间。</translation>
+    </message>
+    <message>
+        <source>No port is left idle, so nothing needs filling.</source>
+        <translation>没有空闲的端口，因此无需填充。</translation>
+    </message>
+    <message>
+        <source>Every pair with MP demand gets its route: %1 routes, %2% of MP bytes over direct links, %3 hops on average, and no server is more than %4 hops from another.</source>
+        <translation>每个有 MP 需求的服务器对都获得了路由：共 %1 条路由，%2% 的 MP 字节经由直连链路传输，平均 %3 跳，任意两台服务器之间最多相距 %4 跳。</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2: %3</source>
+        <translation>第 %1 阶段（共 %2 个）：%3</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>topoopt::ui::TopologyEditor</name>
+    <message>
+        <source>Make room by removing fill links</source>
+        <translation>移除填充链路以腾出端口</translation>
+    </message>
+    <message>
+        <source>Fill links only use ports that would otherwise stay idle: remove them from a server that needs the port for an edit</source>
+        <translation>填充链路只使用原本会空闲的端口：当服务器因编辑需要端口时，从该服务器移除填充链路</translation>
+    </message>
+    <message>
+        <source>Ring permutations</source>
+        <translation>环置换</translation>
+    </message>
+    <message>
+        <source>Group / permutation</source>
+        <translation>组 / 置换</translation>
+    </message>
+    <message>
+        <source>Members</source>
+        <translation>成员数</translation>
+    </message>
+    <message>
+        <source>Ports per member</source>
+        <translation>每个成员的端口数</translation>
+    </message>
+    <message>
+        <source>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</source>
+        <translation>置换 +p 将组内成员 i 连接到成员 i + p；仅当 p 与组大小互质时才构成单个环</translation>
+    </message>
+    <message>
+        <source>Permutations coprime with the group size that the ring does not use yet (p and size - p are the same duplex ring)</source>
+        <translation>与组大小互质且该环尚未使用的置换（p 与 size - p 是同一个双向环）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add the chosen permutation to the selected group&apos;s rings (2 more ports per member)</source>
+        <translation>将选定的置换添加到所选组的环中（每个成员多占用 2 个端口）</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Replace the selected permutation by the chosen one</source>
+        <translation>用选定的置换替换所选置换</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected permutation</source>
+        <translation>移除所选置换</translation>
+    </message>
+    <message>
+        <source>+p:</source>
+        <translation>+p：</translation>
+    </message>
+    <message>
+        <source>MP and fill links</source>
+        <translation>MP 链路和填充链路</translation>
+    </message>
+    <message>
+        <source>Server A</source>
+        <translation>服务器 A</translation>
+    </message>
+    <message>
+        <source>Server B</source>
+        <translation>服务器 B</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Ctrl-drag a link&apos;s end in the server graph to move it to another server</source>
+        <translation>在服务器图中按住 Ctrl 拖动链路端点，可将其移至另一台服务器</translation>
+    </message>
+    <message>
+        <source>First server of the new link</source>
+        <translation>新链路的第一台服务器</translation>
+    </message>
+    <message>
+        <source>Second server of the new link</source>
+        <translation>新链路的第二台服务器</translation>
+    </message>
+    <message>
+        <source>Add link</source>
+        <translation>添加链路</translation>
+    </message>
+    <message>
+        <source>Add an MP link between the two servers</source>
+        <translation>在这两台服务器之间添加一条 MP 链路</translation>
+    </message>
+    <message>
+        <source>Remove one link of the selected row</source>
+        <translation>移除所选行中的一条链路</translation>
+    </message>
+    <message>
+        <source>Move end A</source>
+        <translation>移动端点 A</translation>
+    </message>
+    <message>
+        <source>Move end B</source>
+        <translation>移动端点 B</translation>
+    </message>
+    <message>
+        <source>The server the selected link&apos;s end moves to</source>
+        <translation>所选链路端点要移至的服务器</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Move one link of the selected row to another server</source>
+        <translation>将所选行中的一条链路移至另一台服务器</translation>
+    </message>
+    <message>
+        <source>to server</source>
+        <translation>至服务器</translation>
+    </message>
+    <message>
+        <source>Re-optimize from here</source>
+        <translation>从此处重新优化</translation>
+    </message>
+    <message>
+        <source>Run the search starting from this design: strategies on it, then TopologyFinder rebuilds kept only when faster</source>
+        <translation>从此设计开始运行搜索：先在其上搜索策略，再由 TopologyFinder 重建拓扑，仅当更快时才保留重建结果</translation>
+    </message>
+    <message>
+        <source>Select the link to move first.</source>
+        <translation>请先选择要移动的链路。</translation>
+    </message>
+    <message>
+        <source>Server %1 uses %2 of %3 ports, server %4 uses %5 of %3</source>
+        <translation>服务器 %1 已用 %2 / %3 个端口，服务器 %4 已用 %5 / %3 个端口</translation>
+    </message>
+    <message>
+        <source>No topology yet: wait for the pipeline to build one.</source>
+        <translation>尚无拓扑：请等待流水线构建拓扑。</translation>
+    </message>
+    <message>
+        <source>A switched fabric (%1) has no rings or server links to edit: choose a direct-connect kind such as topoopt.</source>
+        <translation>交换式网络结构（%1）没有可编辑的环或服务器链路：请选择直连类型，例如 topoopt。</translation>
+    </message>
+    <message>
+        <source>The topology on show is not the current scenario&apos;s: wait for the pipeline to rebuild it.</source>
+        <translation>当前显示的拓扑不属于当前场景：请等待流水线重新构建。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>Only MP and fill links can be moved; ring links follow their permutations.</source>
+        <translation>只有 MP 链路和填充链路可以移动；环链路由其置换决定。</translation>
+    </message>
+    <message>
+        <source>Manual design.</source>
+        <translation>手动设计。</translation>
+    </message>
+    <message>
+        <source>%1 design: an edit turns it into a manual one.</source>
+        <translation>%1 设计：编辑后将变为手动设计。</translation>
+    </message>
+    <message>
+        <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
+        <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
     </message>
 </context>
 </TS>
