@@ -184,21 +184,6 @@
         <source>an operator needs at least one server</source>
         <translation>an operator needs at least one server</translation>
     </message>
-    <message>
-        <source> (shard)</source>
-        <translation> (shard)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replicated operator(s)</source>
-        <translation>
-            <numerusform>%n replicated operator</numerusform>
-            <numerusform>%n replicated operators</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> - over budget</source>
-        <translation> - over budget</translation>
-    </message>
 </context>
 <context>
     <name>main</name>
@@ -2325,6 +2310,25 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Holds</source>
         <translation>Holds</translation>
+    </message>
+    <message>
+        <source>%1 (shard)</source>
+        <translation>%1 (shard)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n replicated operator</numerusform>
+            <numerusform>%n replicated operators</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%%2</source>
+        <translation>%1%%2</translation>
+    </message>
+    <message>
+        <source> - over budget</source>
+        <translation> - over budget</translation>
     </message>
 </context>
 <context>

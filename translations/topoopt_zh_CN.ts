@@ -183,20 +183,6 @@
         <source>an operator needs at least one server</source>
         <translation>算子至少需要一台服务器</translation>
     </message>
-    <message>
-        <source> (shard)</source>
-        <translation>（分片）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replicated operator(s)</source>
-        <translation>
-            <numerusform>%n 个复制的算子</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> - over budget</source>
-        <translation> - 超出预算</translation>
-    </message>
 </context>
 <context>
     <name>main</name>
@@ -2317,6 +2303,24 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Holds</source>
         <translation>存放</translation>
+    </message>
+    <message>
+        <source>%1 (shard)</source>
+        <translation>%1（分片）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n 个复制的算子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%%2</source>
+        <translation>%1%%2</translation>
+    </message>
+    <message>
+        <source> - over budget</source>
+        <translation> - 超出预算</translation>
     </message>
 </context>
 <context>
