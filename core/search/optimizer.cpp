@@ -74,6 +74,18 @@ SimResult Evaluator::simulate(const Strategy& strategy, const Topology& topology
     return topoopt::simulate(graph, topology, m_simOptions, cancel);
 }
 
+SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
+                              const CancelToken* cancel) const
+{
+    const TaskGraph graph = buildTaskGraph(m_model, strategy, m_cluster, m_device);
+    return topoopt::simulate(graph, fabric, m_simOptions, cancel);
+}
+
+std::unique_ptr<sim::SimFabric> Evaluator::prepare(const Topology& topology) const
+{
+    return std::make_unique<sim::SimFabric>(topology, m_simOptions.maxEcmpPaths);
+}
+
 /// The state of the Markov chain and the best point seen, carried across rounds.
 struct Optimizer::Chain {
     std::mt19937_64 rng;
@@ -82,6 +94,8 @@ struct Optimizer::Chain {
     Strategy best;
     double bestMs = 0;
     Topology topology;
+    /// `topology` prepared for the simulator, reused by every proposal on it.
+    std::unique_ptr<sim::SimFabric> fabric;
     SimResult bestSimulation;
     int step = 0;
     OptimizeResult* result = nullptr;
@@ -124,7 +138,7 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             ++chain.result->reusedEvaluations;
         } else {
             try {
-                sim = m_evaluator.simulate(candidate, chain.topology, &cancel);
+                sim = m_evaluator.simulate(candidate, *chain.fabric, &cancel);
             } catch (const Cancelled&) {
                 return;
             }
@@ -179,7 +193,8 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
                          ? *m_options.startTopology
                          : buildTopology(extractTraffic(model, chain.current, cluster),
                                          m_topologyOptions, &cancel);
-    chain.bestSimulation = m_evaluator.simulate(chain.current, chain.topology, &cancel);
+    chain.fabric = m_evaluator.prepare(chain.topology);
+    chain.bestSimulation = m_evaluator.simulate(chain.current, *chain.fabric, &cancel);
     ++result.simulations;
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
     if (m_options.reuseEvaluations)
@@ -202,12 +217,14 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         try {
             Topology candidate = buildTopology(extractTraffic(model, chain.best, cluster),
                                                m_topologyOptions, &cancel);
-            SimResult sim = m_evaluator.simulate(chain.best, candidate, &cancel);
+            std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(candidate);
+            SimResult sim = m_evaluator.simulate(chain.best, *fabric, &cancel);
             ++result.simulations;
             alt.iterationMs = sim.iterationMs;
             alt.topologyKept = sim.iterationMs < chain.bestMs;
             if (alt.topologyKept) {
                 chain.topology = std::move(candidate);
+                chain.fabric = std::move(fabric);
                 chain.evaluated.clear(); // times were for the old topology
                 if (m_options.reuseEvaluations)
                     chain.evaluated.emplace(fingerprint(chain.best), sim.iterationMs);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "model/model.h"
 #include "scenario/scenario.h"
 #include "search/progress.h"
+#include "sim/simfabric.h"
 #include "sim/simulator.h"
 #include "strategy/strategy.h"
 #include "topology/buildtopology.h"
@@ -71,6 +73,11 @@ public:
     Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device);
     SimResult simulate(const Strategy& strategy, const Topology& topology,
                        const CancelToken* cancel = nullptr) const;
+    /// The same on a prepared fabric (its routes are kept for the next call).
+    SimResult simulate(const Strategy& strategy, sim::SimFabric& fabric,
+                       const CancelToken* cancel = nullptr) const;
+    /// A fabric for `topology` with the evaluator's simulator options.
+    std::unique_ptr<sim::SimFabric> prepare(const Topology& topology) const;
     const Model& model() const { return m_model; }
     const Cluster& cluster() const { return m_cluster; }
     const DeviceModel& device() const { return m_device; }

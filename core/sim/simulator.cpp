@@ -13,6 +13,7 @@
 #include "common/limits.h"
 #include "sim/allreduce.h"
 #include "sim/flownetwork.h"
+#include "sim/simfabric.h"
 #include "sim/simrouting.h"
 
 namespace topoopt {
@@ -37,42 +38,43 @@ void validate(const TaskGraph& g, const Topology& topo)
     const int n = static_cast<int>(g.tasks.size());
     for (int i = 0; i < n; ++i) {
         const SimTask& t = g.tasks[static_cast<std::size_t>(i)];
-        const std::string p = "/tasks/" + std::to_string(i);
+        // Built only for a message: validation runs once per simulation, on every task.
+        const auto path = [i] { return "/tasks/" + std::to_string(i); };
         const auto server = [&](int s, const char* field) {
             if (s < 0 || s >= g.servers)
-                throw InputError(p + "/" + field, "server " + std::to_string(s) +
-                                                      " is out of range (0.." +
-                                                      std::to_string(g.servers - 1) + ")");
+                throw InputError(path() + "/" + field, "server " + std::to_string(s) +
+                                                           " is out of range (0.." +
+                                                           std::to_string(g.servers - 1) + ")");
         };
         if (!finiteNonNeg(t.durationMs))
-            throw InputError(p + "/durationMs", "must be a finite number >= 0");
+            throw InputError(path() + "/durationMs", "must be a finite number >= 0");
         if (!finiteNonNeg(t.bytes) || t.bytes >= limits::kMaxBytes)
-            throw InputError(p + "/bytes", "must be a finite number in [0, 2^53)");
+            throw InputError(path() + "/bytes", "must be a finite number in [0, 2^53)");
         switch (t.kind) {
         case TaskKind::Compute:
             if (t.device < 0 || t.device >= g.devices)
-                throw InputError(p + "/device", "device " + std::to_string(t.device) +
-                                                    " is out of range (0.." +
-                                                    std::to_string(g.devices - 1) + ")");
+                throw InputError(path() + "/device", "device " + std::to_string(t.device) +
+                                                         " is out of range (0.." +
+                                                         std::to_string(g.devices - 1) + ")");
             break;
         case TaskKind::Transfer:
             server(t.src, "src");
             server(t.dst, "dst");
             break;
         case TaskKind::AllReduce: {
-            if (t.members.empty()) throw InputError(p + "/members", "must not be empty");
+            if (t.members.empty()) throw InputError(path() + "/members", "must not be empty");
             for (int m : t.members)
                 server(m, "members");
             std::vector<int> sorted = t.members;
             std::sort(sorted.begin(), sorted.end());
             if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-                throw InputError(p + "/members", "a server appears twice");
+                throw InputError(path() + "/members", "a server appears twice");
             break;
         }
         }
         for (int s : t.successors)
             if (s < 0 || s >= n || s == i)
-                throw InputError(p + "/successors",
+                throw InputError(path() + "/successors",
                                  "task " + std::to_string(s) + " is not another task of the graph");
     }
 }
@@ -97,17 +99,13 @@ struct FlowInfo {
     double bytes = 0;
 };
 
-/// Resources a server pair's traffic uses, merged over its ECMP paths by share.
-struct PairUse {
-    std::vector<sim::ResourceUse> uses;
-    int hops = 0;
-};
+using sim::PairUse;
 
 class Engine {
 public:
-    Engine(const TaskGraph& g, const Topology& topo, const SimOptions& o, const CancelToken* c)
-        : m_g(g), m_opt(o), m_cancel(c), m_routing(topo, o.maxEcmpPaths), m_planner(topo),
-          m_net(capacities())
+    Engine(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o, const CancelToken* c)
+        : m_g(g), m_opt(o), m_cancel(c), m_fabric(fabric), m_routing(fabric.routing()),
+          m_planner(fabric.planner()), m_net(capacities())
     {
         m_latencyMs = o.latencyUs / 1000.0;
         const std::size_t n = g.tasks.size();
@@ -156,8 +154,9 @@ private:
     const TaskGraph& m_g;
     SimOptions m_opt;
     const CancelToken* m_cancel;
-    sim::SimRouting m_routing;
-    sim::RingPlanner m_planner;
+    sim::SimFabric& m_fabric;
+    sim::SimRouting& m_routing;
+    const sim::RingPlanner& m_planner;
     sim::FlowNetwork m_net;
     double m_latencyMs = 0;
 
@@ -173,7 +172,6 @@ private:
         m_devQueue;
     std::vector<char> m_devBusy;
     std::vector<int> m_devLast;
-    std::unordered_map<std::uint64_t, PairUse> m_pairUse;
     std::vector<double> m_accumulate;
     std::vector<int> m_accumulated;
     std::vector<FlowInfo> m_infos;
@@ -215,31 +213,7 @@ const PairUse& Engine::pairUse(int src, int dst, std::uint64_t salt)
             }
         }
     }
-    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 42) |
-                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(dst)) << 21) |
-                              static_cast<std::uint64_t>(choice + 1);
-    auto it = m_pairUse.find(key);
-    if (it != m_pairUse.end()) return it->second;
-    PairUse use;
-    if (src == dst) {
-        use.uses.push_back({m_routing.channels() + src, 1.0}); // NVLink: no network hop
-    } else {
-        // ECMP by share: every path carries its share of the bytes; a channel on several paths
-        // carries the sum of their shares. Hashed: the chosen path carries everything.
-        std::map<int, double> weight;
-        const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
-        for (std::size_t k = 0; k < paths.size(); ++k) {
-            if (choice >= 0 && static_cast<int>(k) != choice) continue;
-            const sim::ChannelPath& p = paths[k];
-            const double share = choice >= 0 ? 1.0 : p.share;
-            for (int h = 0; h < p.length; ++h)
-                weight[m_routing.channelPool()[static_cast<std::size_t>(p.offset + h)]] += share;
-            use.hops = std::max(use.hops, p.length);
-        }
-        for (const auto& [c, w] : weight)
-            use.uses.push_back({c, w});
-    }
-    return m_pairUse.emplace(key, std::move(use)).first->second;
+    return m_fabric.pairUse(src, dst, choice);
 }
 
 void Engine::addFlow(const std::vector<sim::ResourceUse>& uses, double amount, const FlowInfo& info)
@@ -497,8 +471,9 @@ SimResult Engine::collect()
 
 } // namespace
 
-SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
-                   const CancelToken* cancel)
+namespace {
+
+void checkOptions(const SimOptions& options)
 {
     if (!std::isfinite(options.latencyUs) || options.latencyUs < 0)
         throw InputError("latency_us", "must be a finite number >= 0");
@@ -506,8 +481,30 @@ SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOp
         throw InputError("nvlink_gbps", "must be a finite number > 0");
     if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
         throw InputError("min_flow_bytes", "must be a finite number >= 0");
-    validate(graph, topology);
-    Engine engine(graph, topology, options, cancel);
+}
+
+} // namespace
+
+SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
+                   const CancelToken* cancel)
+{
+    checkOptions(options);
+    validate(graph, topology); // graph errors first, as before the fabric existed
+    sim::SimFabric fabric(topology, options.maxEcmpPaths);
+    Engine engine(graph, fabric, options, cancel);
+    return engine.run();
+}
+
+SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
+                   const CancelToken* cancel)
+{
+    checkOptions(options);
+    if (options.maxEcmpPaths != fabric.maxEcmpPaths())
+        throw InputError("max_ecmp_paths",
+                         "the fabric was prepared for " + std::to_string(fabric.maxEcmpPaths()) +
+                             " paths, the options ask for " + std::to_string(options.maxEcmpPaths));
+    validate(graph, fabric.topology());
+    Engine engine(graph, fabric, options, cancel);
     return engine.run();
 }
 

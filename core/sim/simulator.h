@@ -51,4 +51,14 @@ struct SimOptions {
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
                    const CancelToken* cancel = nullptr);
 
+namespace sim {
+class SimFabric;
+}
+/// The same on a prepared fabric (sim/simfabric.h), which keeps its routes and pair uses for
+/// the next simulation: what a search simulating many graphs on one topology calls. The
+/// results are those of simulate(graph, fabric.topology(), options). `options.maxEcmpPaths`
+/// must be the fabric's (InputError otherwise).
+SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
+                   const CancelToken* cancel = nullptr);
+
 } // namespace topoopt

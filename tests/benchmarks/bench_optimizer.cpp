@@ -1,9 +1,10 @@
 // Proposals per second of the co-optimizer at 128 servers (issue 6 item 7). Prints one line per
-// model: proposals run, wall time, proposals/s and the time the paper's 4000 would take.
-// Usage: bench_optimizer [proposals per model, default 8] [servers, default 128]
+// model: proposals run, CPU and wall time, proposals per CPU second and the CPU time the paper's
+// 4000 would take. Usage: bench_optimizer [proposals per model, default 8] [servers, default 128]
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 #include "device/devicemodel.h"
@@ -16,8 +17,8 @@ int main(int argc, char** argv)
 {
     const int proposals = argc > 1 ? std::atoi(argv[1]) : 8;
     const int servers = argc > 2 ? std::atoi(argv[2]) : 128;
-    std::printf("%-8s %8s %10s %12s %14s %12s\n", "model", "servers", "proposals", "wall (s)",
-                "proposals/s", "4000 takes");
+    std::printf("%-8s %8s %10s %12s %12s %14s %12s\n", "model", "servers", "proposals", "cpu (s)",
+                "wall (s)", "proposals/s", "4000 takes");
     for (const char* zoo : {"dlrm", "bert", "candle"}) {
         Cluster cluster;
         cluster.servers = servers;
@@ -30,14 +31,17 @@ int main(int argc, char** argv)
         options.proposals = proposals;
         options.rounds = 1;
         const auto start = std::chrono::steady_clock::now();
+        const std::clock_t cpu0 = std::clock();
         const OptimizeResult r =
             Optimizer(model, cluster, device, topology, options).run(nullptr, CancelToken());
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const double rate = r.history.empty() ? 0 : r.history.size() / seconds;
-        std::printf("%-8s %8d %10zu %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f ms, "
-                    "%lld simulated, %lld reused)\n",
-                    zoo, servers, r.history.size(), seconds, rate,
+        // CPU time is the figure to read on a shared machine; wall time is printed too.
+        const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+        const double rate = r.history.empty() || cpu <= 0 ? 0 : r.history.size() / cpu;
+        std::printf("%-8s %8d %10zu %12.2f %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f "
+                    "ms, %lld simulated, %lld reused)\n",
+                    zoo, servers, r.history.size(), cpu, seconds, rate,
                     rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
                     r.reusedEvaluations);
     }

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "common/error.h"
+#include "sim/simfabric.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "sim/syntheticgraph.h"
@@ -84,6 +85,8 @@ private Q_SLOTS:
     void moreBandwidthNeverSlower_data();
     void moreBandwidthNeverSlower();
     void deterministic();
+    void reusedFabricGivesTheSameResults_data();
+    void reusedFabricGivesTheSameResults();
     void computeBound();
     void invalidInputs();
     void cancellation();
@@ -223,6 +226,45 @@ void TestSimProperties::deterministic()
     // The generator is seeded too: same shape, same graph, same result.
     const SimResult c = simulate(sampleGraph(16, 0.3), t, SimOptions{});
     QVERIFY(a == c);
+}
+
+void TestSimProperties::reusedFabricGivesTheSameResults_data()
+{
+    QTest::addColumn<bool>("switched");
+    QTest::addColumn<bool>("ecmpSplit");
+    QTest::newRow("leaf-spine, ECMP split") << true << true;
+    QTest::newRow("leaf-spine, ECMP hashing") << true << false;
+    QTest::newRow("circulant with rings") << false << true;
+}
+
+void TestSimProperties::reusedFabricGivesTheSameResults()
+{
+    // One prepared fabric serving several graphs in turn (as the strategy search does) gives
+    // exactly the results of a fresh simulation of each graph.
+    QFETCH(bool, switched);
+    QFETCH(bool, ecmpSplit);
+    const TaskGraph a = sampleGraph(16, 0.3);
+    const TaskGraph b = sampleGraph(12, 0.1); // fewer servers than the fabric
+    const Topology t =
+        switched ? sim::leafSpineTopology(16, 1, 100) : circulant(16, {1, 5}, 100, a, true);
+    SimOptions o;
+    o.ecmpSplit = ecmpSplit;
+    sim::SimFabric fabric(t, o.maxEcmpPaths);
+    const SimResult fa = simulate(a, fabric, o);
+    const SimResult fb = simulate(b, fabric, o);
+    const SimResult fa2 = simulate(a, fabric, o);
+    QVERIFY(fa == simulate(a, t, o));
+    QVERIFY(fb == simulate(b, t, o));
+    QVERIFY(fa2 == fa);
+    // A fabric routes with a set number of ECMP paths: other options are refused by name.
+    SimOptions other = o;
+    other.maxEcmpPaths = o.maxEcmpPaths + 1;
+    try {
+        simulate(a, fabric, other);
+        QFAIL("expected InputError");
+    } catch (const InputError& e) {
+        QVERIFY(std::string(e.what()).find("max_ecmp_paths") != std::string::npos);
+    }
 }
 
 void TestSimProperties::computeBound()

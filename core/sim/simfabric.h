@@ -1,0 +1,55 @@
+// A topology prepared once for the simulator (channels, routes, ring plans, per-pair resource
+// uses) and reused by every simulation on it, as the strategy search does thousands of times.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "sim/allreduce.h"
+#include "sim/flownetwork.h"
+#include "sim/simrouting.h"
+#include "topology/topology.h"
+
+namespace topoopt::sim {
+
+/// Resources a server pair's traffic uses, merged over its ECMP paths by share.
+struct PairUse {
+    std::vector<ResourceUse> uses;
+    /// Hops of the pair's longest path (0 for an intra-server copy).
+    int hops = 0;
+};
+
+/// The simulator's view of one topology. Building it validates the topology (links, routes,
+/// ring permutations: InputError with paths into the topology); routes and pair uses are filled
+/// in lazily and kept, so later simulations on the same fabric skip that work. Not thread-safe:
+/// one fabric per thread. Holds its own copy of the topology.
+class SimFabric {
+public:
+    SimFabric(const Topology& topology, int maxEcmpPaths);
+    // The ring plans point into the fabric's own topology copy.
+    SimFabric(const SimFabric&) = delete;
+    SimFabric& operator=(const SimFabric&) = delete;
+
+    const Topology& topology() const { return m_topology; }
+    int maxEcmpPaths() const { return m_maxEcmpPaths; }
+    const SimRouting& routing() const { return m_routing; }
+    SimRouting& routing() { return m_routing; }
+    const RingPlanner& planner() const { return m_planner; }
+
+    /// The resources traffic from server `src` to server `dst` uses: src == dst is the source
+    /// server's NVLink (resource channels() + src, no hop); otherwise every path of the route
+    /// carries its share (`choice` -1), or only path `choice` carries everything (ECMP by
+    /// hashing). A channel on several paths carries the sum of their shares. Throws InputError
+    /// when the servers are not connected. The reference stays valid while the fabric lives.
+    const PairUse& pairUse(int src, int dst, int choice);
+
+private:
+    Topology m_topology;
+    int m_maxEcmpPaths;
+    SimRouting m_routing;
+    RingPlanner m_planner;
+    std::unordered_map<std::uint64_t, PairUse> m_pairUse;
+};
+
+} // namespace topoopt::sim
