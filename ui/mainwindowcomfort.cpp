@@ -36,6 +36,7 @@ void MainWindow::createTeaching()
     m_teachingDock->setObjectName(QStringLiteral("teachingDock"));
     m_teachingDock->setWidget(m_teaching);
     addDockWidget(Qt::RightDockWidgetArea, m_teachingDock);
+    tabifyDockWidget(m_editorDock, m_teachingDock);
     m_teachingDock->hide();
     m_teachingAction = m_teachingDock->toggleViewAction();
     m_teachingAction->setObjectName(QStringLiteral("teachingAction"));

@@ -40,6 +40,9 @@ void MainWindow::createEditing()
     m_undoDock->setObjectName(QStringLiteral("historyDock"));
     m_undoDock->setWidget(m_undoView);
     addDockWidget(Qt::RightDockWidgetArea, m_undoDock);
+    // One column of tabs on the right keeps the window usable on 1366-pixel-wide laptops.
+    tabifyDockWidget(m_editorDock, m_undoDock);
+    m_editorDock->raise();
 
     m_designs = new DesignsView(this);
     m_tabs->addTab(m_designs, tr("Designs"));

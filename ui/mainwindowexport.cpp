@@ -43,7 +43,7 @@ void MainWindow::createExportMenu(QMenu* file)
     menu->setObjectName(QStringLiteral("exportMenu"));
     QAction* figure = menu->addAction(tr("&Figure (PNG, SVG, PDF)..."));
     figure->setObjectName(QStringLiteral("exportFigureAction"));
-    figure->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    figure->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     figure->setStatusTip(tr("Draw a view as a figure for a paper: title, axes with units, legend"));
     connect(figure, &QAction::triggered, this, &MainWindow::exportFigureDialog);
     menu->addSeparator();

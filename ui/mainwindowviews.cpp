@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
@@ -25,9 +26,9 @@
 #include "scenariopanel.h"
 #include "settings.h"
 #include "strategysearch.h"
+#include "strategyview.h"
 #include "teachingmode.h"
 #include "topologyeditor.h"
-#include "strategyview.h"
 
 namespace topoopt::ui {
 
@@ -140,7 +141,9 @@ void MainWindow::createViews()
             return {};
         }
         const SearchSpec& spec = m_context->scenario.search;
-        *expected = spec.proposals + spec.rounds;
+        // Only TopologyFinder's kind alternates: one topology-plane event per round.
+        *expected =
+            spec.proposals + (m_context->scenario.topology.kind == "topoopt" ? spec.rounds : 0);
         // The project keeps the search's best point as its topoopt-result/1.
         m_searchOutcome = std::make_shared<SearchOutcome>();
         m_searchContext = m_context;
@@ -193,8 +196,17 @@ void MainWindow::createModelViews()
 {
     m_modelEditor = new ModelEditor(m_document, this);
     m_strategyView = new StrategyView(m_document, this);
-    m_tabs->addTab(m_modelEditor, tr("Model"));
-    m_tabs->addTab(m_strategyView, tr("Strategy"));
+    // Dense editors scroll rather than force a minimum window width wider than a laptop's.
+    const auto scrolled = [this](QWidget* page, const QString& name) {
+        auto* area = new QScrollArea(this);
+        area->setObjectName(name);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidget(page);
+        return area;
+    };
+    m_tabs->addTab(scrolled(m_modelEditor, QStringLiteral("modelEditorScroll")), tr("Model"));
+    m_tabs->addTab(scrolled(m_strategyView, QStringLiteral("strategyViewScroll")), tr("Strategy"));
     connect(m_modelEditor, &ModelEditor::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_modelEditor, &ModelEditor::measurementsChanged, this,

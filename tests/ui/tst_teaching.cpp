@@ -269,7 +269,11 @@ void TestTeaching::windowLayoutRestored()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("scenarioDock"))->isHidden());
-    QCOMPARE(w.size(), QSize(1000, 700));
+    QVERIFY2(w.size() == QSize(1000, 700), qPrintable(QStringLiteral("size %1x%2, minimum %3x%4")
+                                                          .arg(w.width())
+                                                          .arg(w.height())
+                                                          .arg(w.minimumSizeHint().width())
+                                                          .arg(w.minimumSizeHint().height())));
 }
 
 QTEST_MAIN(TestTeaching)
