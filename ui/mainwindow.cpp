@@ -72,6 +72,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
 
     resize(1440, 900);
+    // First start: the design editor in front, the side docks narrow, the views wide.
+    m_editorDock->raise();
+    resizeDocks({m_panelDock, m_editorDock}, {300, 380}, Qt::Horizontal);
     restoreGeometry(kWindowGeometry.get());
     restoreState(kWindowState.get());
     refreshSummary();

@@ -318,8 +318,9 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
             });
             auto* label =
                 new QLabel(QString::fromStdString(p.key) + QLatin1Char(':'), m_paramWidget);
-            m_params->addWidget(label, i / 4, (i % 4) * 2, Qt::AlignRight);
-            m_params->addWidget(box, i / 4, (i % 4) * 2 + 1);
+            // Three per row: the form fits beside the docks on a 1366-pixel screen.
+            m_params->addWidget(label, i / 3, (i % 3) * 2, Qt::AlignRight);
+            m_params->addWidget(box, i / 3, (i % 3) * 2 + 1);
             m_paramBoxes.emplace_back(p.key, box);
             ++i;
         }
