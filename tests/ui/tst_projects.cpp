@@ -61,10 +61,10 @@ void TestProjects::saveOpenRoundTripIsExact()
         w.setQuestionHook(answers.hook());
         w.document()->setScenario(sixteen());
         w.restorePinnedDesigns({{"before", sixteen("pinned")}, {"d = 6", [] {
-                                                                Scenario s = sixteen("six");
-                                                                s.cluster.degree = 6;
-                                                                return s;
-                                                            }()}});
+                                                                    Scenario s = sixteen("six");
+                                                                    s.cluster.degree = 6;
+                                                                    return s;
+                                                                }()}});
         w.tabs()->setCurrentIndex(2);
         w.heatmapView()->setMode(ui::HeatmapView::Mode::LinkLoad);
         w.heatmapView()->setScale(ui::HeatmapView::Scale::Log);
@@ -162,6 +162,12 @@ void TestProjects::openAcceptsScenarioJson()
     QVERIFY(w.openFile(renamed, true));
     QCOMPARE(w.document()->scenario().name, std::string("project in json"));
     QCOMPARE(w.pinnedDesigns().size(), std::size_t(1));
+    QCOMPARE(w.pinnedDesigns()[0].name, QStringLiteral("x"));
+    // A project keeps only the pinned scenario: its figures come back from a new simulation.
+    QTRY_VERIFY_WITH_TIMEOUT(w.pinnedDesigns()[0].figures.iterationMs > 0, 60000);
+    QVERIFY(w.pinnedDesigns()[0].figures.costUsd > 0);
+    QVERIFY(w.pinnedDesigns()[0].context);
+    QVERIFY(w.pinnedDesigns()[0].context->scenario == sixteen("pinned"));
 }
 
 void TestProjects::badProjectIsRefused()
