@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+#include "common/error.h"
+
 namespace topoopt::ui {
 
 QString formatBytes(double bytes)
@@ -35,6 +37,13 @@ QString formatDuration(double seconds)
     if (s < 60) return tr("%1 s").arg(s);
     if (s < 3600) return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
     return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+}
+
+QString problemText(const std::exception& e)
+{
+    if (const auto* input = dynamic_cast<const InputError*>(&e))
+        return QString::fromStdString(input->problems().toString());
+    return QString::fromStdString(e.what());
 }
 
 } // namespace topoopt::ui

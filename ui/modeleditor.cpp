@@ -23,6 +23,7 @@
 #include "device/devicemodel.h"
 #include "document.h"
 #include "flexnetpanel.h"
+#include "format.h"
 #include "io/strategyjson.h"
 #include "model/modeledit.h"
 #include "model/modeljson.h"
@@ -34,12 +35,6 @@
 namespace topoopt::ui {
 
 namespace {
-QString problemText(const std::exception& e)
-{
-    if (const auto* input = dynamic_cast<const InputError*>(&e))
-        return QString::fromStdString(input->problems().toString());
-    return QString::fromStdString(e.what());
-}
 
 /// The scenario's folder (model files are relative to it), or "" when unsaved.
 std::string scenarioDir(const Document* document)

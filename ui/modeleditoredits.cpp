@@ -6,20 +6,12 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "format.h"
 #include "model/modeledit.h"
 #include "modeleditor.h"
 #include "operatortable.h"
 
 namespace topoopt::ui {
-
-namespace {
-QString problemText(const std::exception& e)
-{
-    if (const auto* input = dynamic_cast<const InputError*>(&e))
-        return QString::fromStdString(input->problems().toString());
-    return QString::fromStdString(e.what());
-}
-} // namespace
 
 template <typename Edit> bool ModelEditor::tryEdit(const QString& description, Edit edit)
 {
