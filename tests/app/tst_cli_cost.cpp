@@ -3,35 +3,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "circulant16.h"
+#include "clirun.h"
 #include "io/topologyjson.h"
 #include "io/wiringplan.h"
-#include "clirun.h"
 #include "testdata.h"
 
 using namespace topoopt;
 
-namespace {
-
+using topoopt::test::direct16d4;
 using topoopt::test::Run;
 using topoopt::test::runCli;
-
-/// 16 servers, d = 4, rings with permutations 1 and 3: 32 links at 100 Gbps.
-Topology direct16d4()
-{
-    Topology t;
-    t.kind = "topoopt";
-    t.servers = 16;
-    t.degree = 4;
-    t.linkGbps = 100;
-    for (int p : {1, 3})
-        for (int i = 0; i < 16; ++i) {
-            const int j = (i + p) % 16;
-            t.links.push_back({std::min(i, j), std::max(i, j), 1, LinkRole::AllReduce, 0});
-        }
-    return t;
-}
-
-} // namespace
 
 class TestCliCost : public QObject {
     Q_OBJECT

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "circulant16.h"
 #include "cost/costmodel.h"
 #include "cost/fattreesize.h"
 #include "cost/pricetable.h"
@@ -12,23 +13,9 @@
 
 using namespace topoopt;
 
-namespace {
+using topoopt::test::direct16d4;
 
-/// 16 servers, d = 4: rings with permutations 1 and 3 (both coprime with 16), 32 links.
-Topology direct16d4()
-{
-    Topology t;
-    t.kind = "topoopt";
-    t.servers = 16;
-    t.degree = 4;
-    t.linkGbps = 100;
-    for (int p : {1, 3})
-        for (int i = 0; i < 16; ++i) {
-            const int j = (i + p) % 16;
-            t.links.push_back({std::min(i, j), std::max(i, j), 1, LinkRole::AllReduce, 0});
-        }
-    return t;
-}
+namespace {
 
 /// 16 servers on one switch (node 16).
 Topology star16()
