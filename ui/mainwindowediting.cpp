@@ -142,13 +142,7 @@ void MainWindow::restorePinnedDesigns(const std::vector<io::PinnedDesign>& pinne
     watcher->setFuture(QtConcurrent::run([list, dir, cancel] {
         Contexts contexts(list.size());
         for (std::size_t i = 0; i < list.size() && !cancel.isCancelled(); ++i) {
-            // runPipeline calls every stage's callback: only the finished context matters here.
-            PipelineSink sink;
-            sink.traffic = [](const Traffic&) {};
-            sink.topology = [](const Topology&) {};
-            sink.simulation = [](const SimResult&) {};
-            sink.stage = [](const QString&, const QString&, double) {};
-            sink.failed = [](const QString&, const QString&) {};
+            PipelineSink sink; // only the finished context matters here
             sink.context = [&](std::shared_ptr<const PipelineContext> c) {
                 contexts[i] = std::move(c);
             };

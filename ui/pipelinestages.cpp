@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "common/error.h"
 #include "comparisonview.h"
@@ -105,6 +106,14 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
     return rows;
 }
 
+namespace {
+/// Calls a sink callback if the caller set one: a caller may want only some of the results.
+template <typename Callback, typename... Args> void notify(const Callback& callback, Args&&... args)
+{
+    if (callback) callback(std::forward<Args>(args)...);
+}
+} // namespace
+
 void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink)
 {
     const Scenario& s = input.scenario;
@@ -119,57 +128,57 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     } else {
         clock.start();
         model = resolveModel(s, input.scenarioDir);
-        sink.stage(
-            tr("model"),
+        notify(
+            sink.stage, tr("model"),
             tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
             msSince(clock));
         cancel.check();
         clock.start();
         strategy = resolveStrategy(s, *model);
-        sink.stage(tr("strategy"),
-                   s.strategy.is_null()
-                       ? tr("default strategy (data parallel, sharded embeddings)")
-                       : tr("hand strategy: %1")
-                             .arg(QString::fromStdString(describeStrategy(*strategy, *model))),
-                   msSince(clock));
+        notify(sink.stage, tr("strategy"),
+               s.strategy.is_null()
+                   ? tr("default strategy (data parallel, sharded embeddings)")
+                   : tr("hand strategy: %1")
+                         .arg(QString::fromStdString(describeStrategy(*strategy, *model))),
+               msSince(clock));
         cancel.check();
         clock.start();
         traffic = extractTraffic(*model, *strategy, s.cluster);
-        sink.stage(tr("traffic"),
-                   tr("%1 AllReduce groups, %2 MP pairs")
-                       .arg(traffic.allreduce.size())
-                       .arg(traffic.mp.size()),
-                   msSince(clock));
+        notify(sink.stage, tr("traffic"),
+               tr("%1 AllReduce groups, %2 MP pairs")
+                   .arg(traffic.allreduce.size())
+                   .arg(traffic.mp.size()),
+               msSince(clock));
     }
-    sink.traffic(traffic);
+    notify(sink.traffic, traffic);
     cancel.check();
 
     clock.start();
     QString why;
     const std::optional<Topology> topology = buildFabric(s, traffic, cancel, &why);
     if (!topology) {
-        sink.failed(tr("topology"), why);
+        notify(sink.failed, tr("topology"), why);
         return;
     }
-    sink.stage(tr("topology"),
-               tr("%1: %2 nodes, %3 link entries")
-                   .arg(QString::fromStdString(topology->kind))
-                   .arg(topology->nodes())
-                   .arg(topology->links.size()),
-               msSince(clock));
-    sink.topology(*topology);
+    notify(sink.stage, tr("topology"),
+           tr("%1: %2 nodes, %3 link entries")
+               .arg(QString::fromStdString(topology->kind))
+               .arg(topology->nodes())
+               .arg(topology->links.size()),
+           msSince(clock));
+    notify(sink.topology, *topology);
     if (!model) return; // imported traffic: no task graph to simulate
 
     clock.start();
     const SimResult result =
         simulateStrategy(*model, *strategy, s.cluster, *topology, cancel, input.measurements.get());
-    sink.stage(tr("simulation"),
-               tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
-                   .arg(result.iterationMs, 0, 'f', 2)
-                   .arg(result.computeMs, 0, 'f', 2)
-                   .arg(result.exposedCommMs, 0, 'f', 2),
-               msSince(clock));
-    sink.simulation(result);
+    notify(sink.stage, tr("simulation"),
+           tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
+               .arg(result.iterationMs, 0, 'f', 2)
+               .arg(result.computeMs, 0, 'f', 2)
+               .arg(result.exposedCommMs, 0, 'f', 2),
+           msSince(clock));
+    notify(sink.simulation, result);
     auto context = std::make_shared<PipelineContext>();
     context->scenario = s;
     context->model = *model;
@@ -178,7 +187,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     context->topology = *topology;
     context->simulation = result;
     context->measurements = input.measurements;
-    sink.context(std::move(context));
+    notify(sink.context, std::move(context));
 }
 
 } // namespace topoopt::ui

@@ -44,7 +44,8 @@ struct PipelineContext {
     std::shared_ptr<const FlexFlowMeasurements> measurements;
 };
 
-/// Where each stage's result goes as soon as it is ready (called on the pipeline thread).
+/// Where each stage's result goes as soon as it is ready (called on the pipeline thread). A
+/// callback left unset is skipped.
 struct PipelineSink {
     std::function<void(const Traffic&)> traffic;
     std::function<void(const Topology&)> topology;
