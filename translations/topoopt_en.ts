@@ -417,6 +417,10 @@
         <translation>Rejected</translation>
     </message>
     <message>
+        <source>Rejected on a lower bound (at least)</source>
+        <translation>Rejected on a lower bound (at least)</translation>
+    </message>
+    <message>
         <source>Accepted</source>
         <translation>Accepted</translation>
     </message>

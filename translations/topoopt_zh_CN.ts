@@ -416,6 +416,10 @@
         <translation>已拒绝</translation>
     </message>
     <message>
+        <source>Rejected on a lower bound (at least)</source>
+        <translation>按下界拒绝（至少）</translation>
+    </message>
+    <message>
         <source>Accepted</source>
         <translation>已接受</translation>
     </message>

@@ -44,6 +44,11 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
     m_bestGraph->setName(tr("Best so far"));
     m_bestGraph->setLineStyle(QCPGraph::lsStepLeft);
     m_bestGraph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
+    // Added last, so the graphs above keep their indexes. An upward triangle: the proposal's
+    // time is at least where it is drawn.
+    m_boundGraph = scatterGraph(tr("Rejected on a lower bound (at least)"),
+                                QCPScatterStyle(QCPScatterStyle::ssTriangle,
+                                                QColor(0xc8, 0xa0, 0x78), 4));
     m_plot->legend->setVisible(true);
     m_plot->legend->setBrush(QColor(255, 255, 255, 220));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
@@ -58,11 +63,12 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
 
 void ConvergenceView::reset(int expectedProposals)
 {
-    for (QCPGraph* g : {m_acceptedGraph, m_rejectedGraph, m_topologyGraph, m_bestGraph})
+    for (QCPGraph* g :
+         {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph, m_bestGraph})
         g->data()->clear();
     m_plot->clearItems();
     m_expected = expectedProposals;
-    m_proposals = m_accepted = m_alternations = 0;
+    m_proposals = m_accepted = m_bounded = m_alternations = 0;
     m_lastStep = -1;
     m_round = 0;
     m_bestMs = m_minMs = m_maxMs = 0;
@@ -80,6 +86,8 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
             m_topologyGraph->addData(x, e.iterationMs);
         else if (e.accepted)
             m_acceptedGraph->addData(x, e.iterationMs);
+        else if (e.lowerBound)
+            m_boundGraph->addData(x, e.iterationMs);
         else
             m_rejectedGraph->addData(x, e.iterationMs);
         m_bestGraph->addData(x, e.bestMs);
@@ -88,6 +96,7 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
         m_maxMs = std::max(m_maxMs, e.iterationMs);
         m_bestMs = e.bestMs;
         m_accepted += e.accepted ? 1 : 0;
+        m_bounded += e.lowerBound ? 1 : 0;
         ++m_proposals;
         m_lastStep = e.step;
         m_round = e.round;

@@ -29,6 +29,7 @@ public:
     int proposalCount() const { return m_proposals; }
     int acceptedCount() const { return m_accepted; }
     int rejectedCount() const { return m_proposals - m_accepted; }
+    int boundRejectedCount() const { return m_bounded; }
     int alternationCount() const { return m_alternations; }
     double bestMs() const { return m_bestMs; }
     /// Redraws done so far (tests check the timer throttles them).
@@ -49,6 +50,8 @@ private:
     QCPTextElement* m_title;
     QCPGraph* m_acceptedGraph;
     QCPGraph* m_rejectedGraph;
+    /// Rejected on a lower bound without a simulation: plotted at the bound (at least that).
+    QCPGraph* m_boundGraph;
     QCPGraph* m_topologyGraph;
     QCPGraph* m_bestGraph;
     QTimer m_timer;
@@ -56,6 +59,7 @@ private:
     int m_expected = 0;
     int m_proposals = 0;
     int m_accepted = 0;
+    int m_bounded = 0;
     int m_alternations = 0;
     int m_lastStep = -1;
     int m_round = 0;

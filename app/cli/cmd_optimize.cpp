@@ -71,7 +71,11 @@ int runOptimize(const QStringList& args)
     const QCommandLineOption rounds(QStringLiteral("rounds"),
                                     QStringLiteral("Alternation rounds (default: the scenario's)."),
                                     QStringLiteral("n"));
-    parser.addOptions({seed, proposals, rounds});
+    const QCommandLineOption exactHistory(
+        QStringLiteral("exact-history"),
+        QStringLiteral("Simulate every proposal, also those a lower bound already rejects, so the "
+                       "history holds exact times only (slower; the result is the same)."));
+    parser.addOptions({seed, proposals, rounds, exactHistory});
     if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -98,6 +102,7 @@ int runOptimize(const QStringList& args)
         CliObserver observer(scenario.search.proposals, show, cancel);
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
         OptimizerOptions options = optimizerOptionsFor(scenario);
+        options.skipDecidedProposals = !parser.isSet(exactHistory);
         // A scenario with a hand strategy (the studio's Strategy tab) starts from it.
         if (!scenario.strategy.is_null())
             options.startStrategy = resolveStrategy(scenario, model, device.memoryBytes());
@@ -117,11 +122,13 @@ int runOptimize(const QStringList& args)
         std::snprintf(buf, sizeof buf,
                       "%s\n  start (default strategy)  %10.3f ms\n"
                       "  best                      %10.3f ms  (%.2fx)\n"
-                      "  proposals                 %10zu\n  alternation rounds        %10zu\n"
+                      "  proposals                 %10zu  (%lld simulated, %lld rejected on a "
+                      "lower bound, %lld repeats)\n  alternation rounds        %10zu\n"
                       "  compute / exposed comm    %10.3f / %.3f ms\n%s",
                       scenario.name.c_str(), result.startMs, result.bestMs,
                       result.bestMs > 0 ? result.startMs / result.bestMs : 0.0,
-                      result.history.size(), result.alternations.size(),
+                      result.history.size(), result.simulations, result.decidedByBound,
+                      result.reusedEvaluations, result.alternations.size(),
                       result.simulation.computeMs, result.simulation.exposedCommMs,
                       result.cancelled ? "  (stopped early: best result so far)\n" : "");
         printOut(buf);

@@ -81,6 +81,7 @@ void readHistory(const json& value, const std::string& path, Problems& problems)
         e.readNumber("iteration_ms", ms, 0, kMaxMs, false, true);
         e.readNumber("best_ms", ms, 0, kMaxMs, false, true);
         e.readBool("accepted", accepted, true);
+        e.readBool("lower_bound", accepted, false);
     }
 }
 

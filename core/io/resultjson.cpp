@@ -15,13 +15,16 @@ using nlohmann::json;
 
 json proposalToJson(const ProposalEvent& e)
 {
-    return json{{"round", e.round},
-                {"step", e.step},
-                {"plane", e.plane == SearchPlane::Strategy ? "strategy" : "topology"},
-                {"iteration_ms", e.iterationMs},
-                {"best_ms", e.bestMs},
-                {"accepted", e.accepted},
-                {"move", e.move}};
+    json j{{"round", e.round},
+           {"step", e.step},
+           {"plane", e.plane == SearchPlane::Strategy ? "strategy" : "topology"},
+           {"iteration_ms", e.iterationMs},
+           {"best_ms", e.bestMs},
+           {"accepted", e.accepted},
+           {"move", e.move}};
+    // Only where it holds, so a history of simulated times reads as before.
+    if (e.lowerBound) j["lower_bound"] = true;
+    return j;
 }
 
 json comparisonToJson(const Comparison& c)
@@ -57,7 +60,11 @@ json resultToJson(const Scenario& scenario, const Model& model, const OptimizeRe
              {"traffic", trafficToJson(r.traffic)},
              {"topology", topologyToJson(r.topology)},
              {"simulation", simResultToJson(r.simulation)},
-             {"history", std::move(history)}};
+             {"history", std::move(history)},
+             {"evaluations",
+              {{"simulated", r.simulations},
+               {"decided_by_bound", r.decidedByBound},
+               {"reused", r.reusedEvaluations}}}};
     if (comparison) doc["comparison"] = comparisonToJson(*comparison);
     return doc;
 }

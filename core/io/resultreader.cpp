@@ -45,6 +45,7 @@ std::vector<ProposalEvent> historyFromJson(const json& value, const std::string&
         ok = r.readNumber("best_ms", e.bestMs, 0, kMaxMs, false, true) && ok;
         ok = r.readBool("accepted", e.accepted, true) && ok;
         r.readString("move", e.move, false);
+        r.readBool("lower_bound", e.lowerBound, false);
         if (r.readString("plane", plane, true)) {
             if (plane == "strategy")
                 e.plane = SearchPlane::Strategy;

@@ -2,6 +2,7 @@
 #include "search/optimizer.h"
 
 #include <cmath>
+#include <limits>
 #include <map>
 #include <random>
 #include <utility>
@@ -77,8 +78,24 @@ SimResult Evaluator::simulate(const Strategy& strategy, const Topology& topology
 SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
                               const CancelToken* cancel) const
 {
-    const TaskGraph graph = buildTaskGraph(m_model, strategy, m_cluster, m_device);
-    return topoopt::simulate(graph, fabric, m_simOptions, cancel);
+    return simulate(taskGraph(strategy), fabric, cancel);
+}
+
+TaskGraph Evaluator::taskGraph(const Strategy& strategy) const
+{
+    return buildTaskGraph(m_model, strategy, m_cluster, m_device);
+}
+
+
+IterationBound Evaluator::bound(const TaskGraph& graph, sim::SimFabric& fabric) const
+{
+    return iterationLowerBound(graph, fabric, m_simOptions);
+}
+
+SimResult Evaluator::simulate(const TaskGraph& graph, sim::SimFabric& fabric,
+                              const CancelToken* cancel, const SimCutoff* cutoff) const
+{
+    return topoopt::simulate(graph, fabric, m_simOptions, cancel, cutoff);
 }
 
 std::unique_ptr<sim::SimFabric> Evaluator::prepare(const Topology& topology) const
@@ -110,6 +127,46 @@ Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceMod
 {
 }
 
+double Optimizer::acceptance(double ms, double currentMs) const
+{
+    const double delta = ms - currentMs;
+    return std::exp(-m_options.alpha * (m_options.relative ? delta / currentMs : delta));
+}
+
+SimResult Optimizer::evaluateUnlessDecided(const TaskGraph& graph, sim::SimFabric& fabric,
+                                           double currentMs, double draw,
+                                           const CancelToken& cancel) const
+{
+    // Any time at or above `decided` is rejected by this draw (exp(-alpha (t' - t)) <= draw)
+    // and is no new best (t' > current >= best). The bound may already be there; if not, the
+    // simulation stops as soon as it proves the time is.
+    const bool rejects = draw > 0 && m_options.alpha > 0;
+    double decided = std::numeric_limits<double>::infinity();
+    if (rejects) {
+        const double margin = std::log(1.0 / draw) / m_options.alpha;
+        decided = m_options.relative ? currentMs * (1.0 + margin) : currentMs + margin;
+        decided *= 1.0 + 1e-9; // clear of rounding: the test below must agree
+    }
+    const auto isDecided = [&](double ms) {
+        return ms >= decided && ms > currentMs && !(draw < acceptance(ms, currentMs));
+    };
+    IterationBound bound = m_evaluator.bound(graph, fabric);
+    if (isDecided(bound.iterationMs)) {
+        SimResult r;
+        r.iterationMs = bound.iterationMs;
+        r.cutOff = true;
+        return r;
+    }
+    SimCutoff cutoff;
+    cutoff.atLeastMs = decided;
+    cutoff.durationMs = std::move(bound.taskDurationMs);
+    cutoff.tailMs = std::move(bound.taskTailMs);
+    SimResult r = m_evaluator.simulate(graph, fabric, &cancel, rejects ? &cutoff : nullptr);
+    if (r.cutOff && !isDecided(r.iterationMs)) // cannot happen past the margin; stay exact
+        r = m_evaluator.simulate(graph, fabric, &cancel);
+    return r;
+}
+
 void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
                                  const CancelToken& cancel) const
 {
@@ -126,6 +183,9 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
         event.plane = SearchPlane::Strategy;
         event.move = proposeNeighbour(candidate, m_evaluator.model(), m_evaluator.cluster(),
                                       m_evaluator.device().memoryBytes(), chain.rng);
+        // Drawn before evaluating (the random stream is the same: evaluation draws nothing), so
+        // a lower bound can settle the Metropolis test before any simulation.
+        const double draw = uniform(chain.rng);
         // A strategy seen before on this topology cannot become a new best (its time was
         // compared with the best then, and the best only falls), so its time is all we need.
         SimResult sim;
@@ -138,24 +198,29 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             ++chain.result->reusedEvaluations;
         } else {
             try {
-                sim = m_evaluator.simulate(candidate, *chain.fabric, &cancel);
+                const TaskGraph graph = m_evaluator.taskGraph(candidate);
+                if (m_options.skipDecidedProposals)
+                    sim = evaluateUnlessDecided(graph, *chain.fabric, chain.currentMs, draw, cancel);
+                else
+                    sim = m_evaluator.simulate(graph, *chain.fabric, &cancel);
+                if (sim.cutOff) {
+                    event.lowerBound = true;
+                    ++chain.result->decidedByBound;
+                } else {
+                    ++chain.result->simulations;
+                    if (m_options.reuseEvaluations) chain.evaluated.emplace(key, sim.iterationMs);
+                }
             } catch (const Cancelled&) {
                 return;
             }
-            ++chain.result->simulations;
-            if (m_options.reuseEvaluations) chain.evaluated.emplace(key, sim.iterationMs);
         }
         const double t = sim.iterationMs;
-        const double delta = t - chain.currentMs;
-        const double scaled = m_options.relative ? delta / chain.currentMs : delta;
-        // Draw for every proposal so the random stream does not depend on the comparison.
-        const double draw = uniform(chain.rng);
-        event.accepted = delta < 0 || draw < std::exp(-m_options.alpha * scaled);
+        event.accepted = t < chain.currentMs || draw < acceptance(t, chain.currentMs);
         if (event.accepted) {
             chain.current = std::move(candidate);
             chain.currentMs = t;
         }
-        if (t < chain.bestMs && !reused) {
+        if (t < chain.bestMs && !reused && !event.lowerBound) {
             chain.best = event.accepted ? chain.current : candidate;
             chain.bestMs = t;
             chain.bestSimulation = std::move(sim);

@@ -12,6 +12,7 @@
 #include "model/model.h"
 #include "scenario/scenario.h"
 #include "search/progress.h"
+#include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simulator.h"
 #include "strategy/strategy.h"
@@ -45,6 +46,13 @@ struct OptimizerOptions {
     /// of simulating it again. The simulator is deterministic, so the run is identical either
     /// way; only the number of simulations differs.
     bool reuseEvaluations = true;
+    /// Draw the Metropolis number first, then skip or stop a proposal's simulation as soon as
+    /// a proven lower bound on its time (iterationLowerBound before simulating, SimCutoff
+    /// while simulating) is one at which that draw rejects it: it then cannot be accepted nor
+    /// be a new best. The chain, the best strategy and every acceptance are identical either
+    /// way; only the history differs: such a proposal records the bound, flagged
+    /// ProposalEvent::lowerBound, instead of its exact time.
+    bool skipDecidedProposals = true;
 };
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
@@ -65,6 +73,9 @@ struct OptimizeResult {
     /// (OptimizerOptions::reuseEvaluations).
     long long simulations = 0;
     long long reusedEvaluations = 0;
+    /// Proposals rejected on their lower bound without a simulation
+    /// (OptimizerOptions::skipDecidedProposals).
+    long long decidedByBound = 0;
 };
 
 /// One evaluation: the iteration time of a strategy on a topology, through the task graph.
@@ -73,6 +84,13 @@ public:
     Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device);
     SimResult simulate(const Strategy& strategy, const Topology& topology,
                        const CancelToken* cancel = nullptr) const;
+    /// The task graph of one iteration of `strategy`.
+    TaskGraph taskGraph(const Strategy& strategy) const;
+    /// simulate() and iterationLowerBound() on a graph from taskGraph().
+    SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric,
+                       const CancelToken* cancel = nullptr,
+                       const SimCutoff* cutoff = nullptr) const;
+    IterationBound bound(const TaskGraph& graph, sim::SimFabric& fabric) const;
     /// The same on a prepared fabric (its routes are kept for the next call).
     SimResult simulate(const Strategy& strategy, sim::SimFabric& fabric,
                        const CancelToken* cancel = nullptr) const;
@@ -100,6 +118,13 @@ public:
 
 private:
     struct Chain;
+    /// Metropolis acceptance probability of a time `ms` against the chain's current time.
+    double acceptance(double ms, double currentMs) const;
+    /// The proposal's simulation, or (SimResult::cutOff) a proven bound at which `draw`
+    /// already rejects it.
+    SimResult evaluateUnlessDecided(const TaskGraph& graph, sim::SimFabric& fabric,
+                                    double currentMs, double draw,
+                                    const CancelToken& cancel) const;
     void searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
                           const CancelToken& cancel) const;
 

@@ -19,6 +19,9 @@ struct ProposalEvent {
     double iterationMs = 0;
     double bestMs = 0;
     bool accepted = false;
+    /// iterationMs is a proven lower bound, not a simulated time: the bound alone rejected the
+    /// proposal, so it was not simulated (OptimizerOptions::skipDecidedProposals).
+    bool lowerBound = false;
     /// Short description of the move, e.g. "embedding_3: shard over 4 servers".
     std::string move;
 };

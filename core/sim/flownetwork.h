@@ -50,6 +50,12 @@ public:
     double now() const { return m_now; }
     int activeFlows() const { return static_cast<int>(m_active.size()); }
     double rate(int id) const { return m_flows[static_cast<std::size_t>(id)].rate; }
+    /// What an active flow still has to move at now().
+    double remaining(int id) const
+    {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        return f.remaining > f.rate * (m_now - f.t0) ? f.remaining - f.rate * (m_now - f.t0) : 0.0;
+    }
 
     /// Bytes carried and time with at least one flow, per resource, since construction.
     const std::vector<double>& resourceBytes() const { return m_bytes; }

@@ -41,6 +41,9 @@ struct SimResult {
     /// Work done, for benchmarks: flows simulated and events processed.
     long long flows = 0;
     long long events = 0;
+    /// The run stopped early at SimCutoff::atLeastMs (simulator.h): iterationMs is a proven
+    /// lower bound on the iteration time, and the other figures cover only what ran.
+    bool cutOff = false;
     bool operator==(const SimResult&) const = default;
 };
 

@@ -25,7 +25,9 @@ constexpr double kBytesPerMsPerGbps = 125000.0;
 /// step finish "at once" up to rounding, and one reallocation then serves them all.
 constexpr double kSameTimeMs = 1e-9;
 
-void validate(const TaskGraph& g, const Topology& topo)
+} // namespace
+
+void validateTaskGraph(const TaskGraph& g, const Topology& topo)
 {
     if (g.servers < 1 || g.servers > topo.servers)
         throw InputError("/servers", "the task graph has " + std::to_string(g.servers) +
@@ -79,6 +81,8 @@ void validate(const TaskGraph& g, const Topology& topo)
     }
 }
 
+namespace {
+
 enum class EventType { ComputeDone, Deliver, AllReduceStart, TransferDone };
 
 struct Event {
@@ -97,14 +101,18 @@ struct FlowInfo {
     double delayMs = 0;
     /// Bytes the flow puts into the network: its amount x the hop transfers it stands for.
     double bytes = 0;
+    /// For SimCutoff: its flow id while it moves (-1 after), and the rate it would get alone.
+    int flow = -1;
+    double fastest = 0;
 };
 
 using sim::PairUse;
 
 class Engine {
 public:
-    Engine(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o, const CancelToken* c)
-        : m_g(g), m_opt(o), m_cancel(c), m_fabric(fabric), m_routing(fabric.routing()),
+    Engine(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o, const CancelToken* c,
+           const SimCutoff* cutoff = nullptr)
+        : m_g(g), m_opt(o), m_cancel(c), m_cutoff(cutoff), m_fabric(fabric), m_routing(fabric.routing()),
           m_planner(fabric.planner()), m_net(capacities())
     {
         m_latencyMs = o.latencyUs / 1000.0;
@@ -119,6 +127,8 @@ public:
         m_cause.assign(n, -1);
         m_deviceWait.assign(n, -1);
         m_pendingRings.assign(n, 0);
+        m_begun.assign(n, 0);
+        if (cutoff) m_capacity = capacities();
         m_devQueue.resize(static_cast<std::size_t>(std::max(0, g.devices)));
         m_devBusy.assign(m_devQueue.size(), 0);
         m_devLast.assign(m_devQueue.size(), -1);
@@ -150,10 +160,12 @@ private:
     void delivered(int info, double t);
     void handle(const Event& e, double t);
     SimResult collect();
+    double provenIterationMs(double now);
 
     const TaskGraph& m_g;
     SimOptions m_opt;
     const CancelToken* m_cancel;
+    const SimCutoff* m_cutoff;
     sim::SimFabric& m_fabric;
     sim::SimRouting& m_routing;
     const sim::RingPlanner& m_planner;
@@ -167,6 +179,9 @@ private:
     std::vector<int> m_indeg;
     std::vector<double> m_ready, m_start, m_finish;
     std::vector<int> m_cause, m_deviceWait, m_pendingRings;
+    std::vector<char> m_begun; // for SimCutoff: started (a compute task holds its device)
+    std::vector<int> m_inFlight; // for SimCutoff: infos of flows that may still move
+    std::vector<double> m_capacity;
     using Waiting = std::pair<double, int>; // ready time, task
     std::vector<std::priority_queue<Waiting, std::vector<Waiting>, std::greater<Waiting>>>
         m_devQueue;
@@ -179,6 +194,7 @@ private:
     std::vector<int> m_finished;
     double m_sent = 0, m_delivered = 0;
     long long m_eventCount = 0;
+    long long m_nextCutoffCheck = 0;
     std::size_t m_done = 0;
 };
 
@@ -225,6 +241,15 @@ void Engine::addFlow(const std::vector<sim::ResourceUse>& uses, double amount, c
     m_infos.push_back(info);
     m_sent += info.bytes;
     m_dirty = true;
+    if (m_cutoff) {
+        FlowInfo& f = m_infos.back();
+        f.flow = id;
+        f.fastest = std::numeric_limits<double>::infinity();
+        for (const sim::ResourceUse& u : uses)
+            f.fastest =
+                std::min(f.fastest, m_capacity[static_cast<std::size_t>(u.resource)] / u.weight);
+        m_inFlight.push_back(static_cast<int>(m_infos.size()) - 1);
+    }
 }
 
 void Engine::makeReady(int i, double t)
@@ -238,6 +263,7 @@ void Engine::makeReady(int i, double t)
         break;
     case TaskKind::Transfer: {
         m_start[static_cast<std::size_t>(i)] = t;
+        m_begun[static_cast<std::size_t>(i)] = 1;
         double bytes = task.bytes;
         if (task.src != task.dst) bytes = std::max(bytes, m_opt.minFlowBytes);
         const PairUse& use = pairUse(task.src, task.dst, static_cast<std::uint64_t>(i));
@@ -251,6 +277,7 @@ void Engine::makeReady(int i, double t)
     }
     case TaskKind::AllReduce:
         m_start[static_cast<std::size_t>(i)] = t;
+        m_begun[static_cast<std::size_t>(i)] = 1;
         push(t + task.durationMs, EventType::AllReduceStart, i);
         break;
     }
@@ -308,6 +335,7 @@ void Engine::tryStartDevice(int device, double t)
     m_devQueue[d].pop();
     const std::size_t u = static_cast<std::size_t>(i);
     m_start[u] = t;
+    m_begun[u] = 1;
     // Waited for the device: the task that held it is on this task's critical chain.
     if (t > m_ready[u] + kSameTimeMs) m_deviceWait[u] = m_devLast[d];
     m_devLast[d] = i;
@@ -374,6 +402,23 @@ SimResult Engine::run()
         if (now == inf) break;
         m_net.advanceTo(now);
         if ((++m_eventCount & 1023) == 0 && m_cancel) m_cancel->check();
+        // Proving the bound costs a pass over the tasks; every tasks / 4 events (at least 64)
+        // keeps that within a few operations per event.
+        if (m_cutoff && m_eventCount >= m_nextCutoffCheck) {
+            m_nextCutoffCheck =
+                m_eventCount + std::max<long long>(64, static_cast<long long>(m_g.tasks.size() / 4));
+            const double proven = provenIterationMs(now);
+            if (proven >= m_cutoff->atLeastMs) {
+                SimResult r;
+                r.iterationMs = proven;
+                r.cutOff = true;
+                r.bytesSent = m_sent;
+                r.bytesDelivered = m_delivered;
+                r.flows = static_cast<long long>(m_infos.size());
+                r.events = m_eventCount;
+                return r;
+            }
+        }
         // Everything due now (up to rounding) is handled before one reallocation.
         if (nextFlow <= now + kSameTimeMs) {
             m_net.finishedBy(now + kSameTimeMs, m_finished);
@@ -381,6 +426,7 @@ SimResult Engine::run()
                 m_net.removeFlow(id);
                 m_dirty = true;
                 const int info = m_flowInfo[static_cast<std::size_t>(id)];
+                m_infos[static_cast<std::size_t>(info)].flow = -1;
                 const double delay = m_infos[static_cast<std::size_t>(info)].delayMs;
                 if (delay > 0)
                     push(now + delay, EventType::Deliver, info);
@@ -405,6 +451,33 @@ SimResult Engine::run()
                 " tasks never became ready (e.g. task " + std::to_string(first) + ")");
     }
     return collect();
+}
+
+double Engine::provenIterationMs(double now)
+{
+    // Every unfinished task still has to end (no earlier than now plus what is left of it) and
+    // be followed by its tail of dependent work. For a begun transfer or collective, what is
+    // left is each of its moving flows' remaining bytes at the rate it would get alone, plus
+    // its delivery latency.
+    double proven = now;
+    std::erase_if(m_inFlight, [&](int info) { return m_infos[static_cast<std::size_t>(info)].flow < 0; });
+    for (int info : m_inFlight) {
+        const FlowInfo& f = m_infos[static_cast<std::size_t>(info)];
+        proven = std::max(proven, now + m_net.remaining(f.flow) / f.fastest + f.delayMs +
+                                      m_cutoff->tailMs[static_cast<std::size_t>(f.task)]);
+    }
+    const std::vector<double>& duration = m_cutoff->durationMs;
+    const std::vector<double>& tail = m_cutoff->tailMs;
+    for (std::size_t i = 0; i < m_g.tasks.size(); ++i) {
+        if (m_finish[i] >= 0) continue;
+        double left = 0;
+        if (!m_begun[i])
+            left = duration[i];
+        else if (m_g.tasks[i].kind == TaskKind::Compute)
+            left = std::max(0.0, m_start[i] + m_g.tasks[i].durationMs - now);
+        proven = std::max(proven, now + left + tail[i]);
+    }
+    return proven;
 }
 
 SimResult Engine::collect()
@@ -489,22 +562,25 @@ SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOp
                    const CancelToken* cancel)
 {
     checkOptions(options);
-    validate(graph, topology); // graph errors first, as before the fabric existed
+    validateTaskGraph(graph, topology); // graph errors first, as before the fabric existed
     sim::SimFabric fabric(topology, options.maxEcmpPaths);
     Engine engine(graph, fabric, options, cancel);
     return engine.run();
 }
 
 SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
-                   const CancelToken* cancel)
+                   const CancelToken* cancel, const SimCutoff* cutoff)
 {
     checkOptions(options);
     if (options.maxEcmpPaths != fabric.maxEcmpPaths())
         throw InputError("max_ecmp_paths",
                          "the fabric was prepared for " + std::to_string(fabric.maxEcmpPaths()) +
                              " paths, the options ask for " + std::to_string(options.maxEcmpPaths));
-    validate(graph, fabric.topology());
-    Engine engine(graph, fabric, options, cancel);
+    validateTaskGraph(graph, fabric.topology());
+    if (cutoff && (cutoff->durationMs.size() != graph.tasks.size() ||
+                   cutoff->tailMs.size() != graph.tasks.size()))
+        throw InputError("cutoff", "needs one duration and one tail per task");
+    Engine engine(graph, fabric, options, cancel, cutoff);
     return engine.run();
 }
 

@@ -51,14 +51,31 @@ struct SimOptions {
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
                    const CancelToken* cancel = nullptr);
 
+/// The checks simulate() makes before running: ids in range, finite non-negative durations
+/// and bytes, AllReduce members distinct (InputError with a path into the graph). Dependency
+/// cycles are found only by running.
+void validateTaskGraph(const TaskGraph& graph, const Topology& topology);
+
 namespace sim {
 class SimFabric;
 }
+/// Lets a simulation stop as soon as its iteration time is proven to reach `atLeastMs`, for a
+/// search that only needs to know the time is that large. The proof, checked every so many
+/// events: an unfinished task ends no earlier than now plus what is left of it (all of
+/// `durationMs` when it has not started; the rest of a running compute task) and is followed by
+/// at least `tailMs` of dependent work (per task, as iterationLowerBound computes them).
+struct SimCutoff {
+    double atLeastMs = 0;
+    std::vector<double> durationMs, tailMs;
+};
+
 /// The same on a prepared fabric (sim/simfabric.h), which keeps its routes and pair uses for
 /// the next simulation: what a search simulating many graphs on one topology calls. The
 /// results are those of simulate(graph, fabric.topology(), options). `options.maxEcmpPaths`
 /// must be the fabric's (InputError otherwise).
+/// With a `cutoff` (durations and tails sized like the graph's tasks), a run that reaches it
+/// returns early with SimResult::cutOff set and the proven bound as iterationMs.
 SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
-                   const CancelToken* cancel = nullptr);
+                   const CancelToken* cancel = nullptr, const SimCutoff* cutoff = nullptr);
 
 } // namespace topoopt

@@ -40,10 +40,10 @@ int main(int argc, char** argv)
         const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
         const double rate = r.history.empty() || cpu <= 0 ? 0 : r.history.size() / cpu;
         std::printf("%-8s %8d %10zu %12.2f %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f "
-                    "ms, %lld simulated, %lld reused)\n",
+                    "ms, %lld simulated, %lld rejected on a bound, %lld reused)\n",
                     zoo, servers, r.history.size(), cpu, seconds, rate,
                     rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
-                    r.reusedEvaluations);
+                    r.decidedByBound, r.reusedEvaluations);
     }
     return 0;
 }

@@ -146,6 +146,7 @@ void TestExportFormats::historyRoundTrip()
         e.iterationMs = 10.0 - i * 0.5;
         e.bestMs = 10.0 - i * 0.5;
         e.accepted = i % 2 == 0;
+        e.lowerBound = i == 3; // rejected on a bound: the flag must survive the file
         e.move = "move " + std::to_string(i);
         events.push_back(e);
     }
@@ -161,8 +162,11 @@ void TestExportFormats::historyRoundTrip()
         QCOMPARE(back[i].iterationMs, events[i].iterationMs);
         QCOMPARE(back[i].bestMs, events[i].bestMs);
         QCOMPARE(back[i].accepted, events[i].accepted);
+        QCOMPARE(back[i].lowerBound, events[i].lowerBound);
         QCOMPARE(back[i].move, events[i].move);
     }
+    QVERIFY(!list[0].contains("lower_bound")); // written only where it holds
+    QCOMPARE(list[3]["lower_bound"], true);
 }
 
 void TestExportFormats::historyErrorsNamePaths()

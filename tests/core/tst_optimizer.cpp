@@ -61,6 +61,7 @@ private Q_SLOTS:
     void fixedKindsDoNotAlternate();
     void reusedEvaluationsChangeNothing();
     void startsFromGivenDesign();
+    void decidedProposalsChangeNoDecision();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -152,6 +153,7 @@ void TestOptimizer::reusedEvaluationsChangeNothing()
     // Reusing the times of strategies already simulated on the current topology must give the
     // same run as simulating every proposal: same history, best strategy and topology.
     Setup s = smallDlrm(150);
+    s.options.skipDecidedProposals = false; // every time exact, so the histories compare
     s.options.reuseEvaluations = false;
     const OptimizeResult plain =
         Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
@@ -174,6 +176,53 @@ void TestOptimizer::reusedEvaluationsChangeNothing()
     QCOMPARE(plain.reusedEvaluations, 0LL);
     QVERIFY(reused.reusedEvaluations > 0);
     QCOMPARE(reused.simulations + reused.reusedEvaluations, plain.simulations);
+}
+
+void TestOptimizer::decidedProposalsChangeNoDecision()
+{
+    // Skipping or stopping the simulation of proposals a lower bound already rejects must give
+    // the same chain as simulating them all: same moves, acceptances, best times, result. The
+    // skipped ones record a bound at most their simulated time.
+    for (const char* zoo : {"dlrm", "bert"}) {
+        Setup s = smallDlrm(200);
+        s.cluster.servers = 16;
+        s.model = buildZooModel(zoo, nlohmann::json::object());
+        s.options.skipDecidedProposals = false;
+        const OptimizeResult exact =
+            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        s.options.skipDecidedProposals = true;
+        const OptimizeResult fast =
+            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        QCOMPARE(fast.history.size(), exact.history.size());
+        int bounded = 0;
+        for (std::size_t i = 0; i < exact.history.size(); ++i) {
+            const ProposalEvent& e = exact.history[i];
+            const ProposalEvent& f = fast.history[i];
+            QCOMPARE(f.move, e.move);
+            QCOMPARE(f.accepted, e.accepted);
+            QCOMPARE(f.bestMs, e.bestMs);
+            QVERIFY(!e.lowerBound);
+            if (f.lowerBound) {
+                ++bounded;
+                QVERIFY(!f.accepted);
+                QVERIFY2(f.iterationMs <= e.iterationMs * (1 + 1e-9),
+                         qPrintable(QStringLiteral("%1 step %2: bound %3 > time %4")
+                                        .arg(QLatin1String(zoo))
+                                        .arg(i)
+                                        .arg(f.iterationMs)
+                                        .arg(e.iterationMs)));
+            } else {
+                QCOMPARE(f.iterationMs, e.iterationMs);
+            }
+        }
+        QVERIFY(fast.bestStrategy == exact.bestStrategy);
+        QVERIFY(fast.topology == exact.topology);
+        QCOMPARE(fast.bestMs, exact.bestMs);
+        QCOMPARE(fast.decidedByBound, static_cast<long long>(bounded));
+        QCOMPARE(exact.decidedByBound, 0LL);
+        QVERIFY2(bounded > 0, zoo); // the run does skip work
+        QVERIFY(fast.simulations < exact.simulations);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)

@@ -303,6 +303,7 @@ void TestViews::convergenceThrottlesRedraws()
             e.round = e.step / 250;
             e.iterationMs = 50 + (e.step * 37 % 60);
             e.accepted = e.iterationMs < best + 5;
+            e.lowerBound = !e.accepted && e.step % 7 == 0; // decided on a bound, not simulated
             best = std::min(best, e.iterationMs);
             e.bestMs = best;
             events.push_back(e);
@@ -322,6 +323,11 @@ void TestViews::convergenceThrottlesRedraws()
     QCOMPARE(view.bestMs(), 50.0);
     QCOMPARE(view.acceptedCount() + view.rejectedCount(), 1000);
     QCOMPARE(view.plot()->graph(3)->dataCount(), 1000); // best so far
+    // Proposals rejected on a bound get their own marks, apart from the simulated rejections.
+    QVERIFY(view.boundRejectedCount() > 0);
+    QCOMPARE(view.plot()->graph(4)->dataCount(), view.boundRejectedCount());
+    QCOMPARE(view.plot()->graph(0)->dataCount(),
+             view.rejectedCount() - view.boundRejectedCount());
     QVERIFY(view.replotCount() - before <= 3);
 }
 

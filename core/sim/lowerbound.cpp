@@ -1,0 +1,302 @@
+// Lower bound on the iteration time: longest chain, busiest device, busiest network resource.
+#include "sim/lowerbound.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "common/error.h"
+#include "sim/allreduce.h"
+#include "sim/simfabric.h"
+
+namespace topoopt {
+
+namespace {
+
+constexpr double kBytesPerMsPerGbps = 125000.0;
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// One flow the simulator would start: which task, its bytes per resource use, and how long
+/// must pass after its last byte before its task can finish (delivery latency).
+struct BoundFlow {
+    int task = 0;
+    double amount = 0;
+    double tailDelayMs = 0;
+    /// Extra wait between the task becoming ready and the flow starting (AllReduce: the
+    /// local reduction).
+    double headDelayMs = 0;
+    std::size_t offset = 0, length = 0; // its uses in the pool
+};
+
+class Bounder {
+public:
+    Bounder(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o)
+        : m_g(g), m_fabric(fabric), m_opt(o), m_channels(fabric.routing().channels()),
+          m_weight(static_cast<std::size_t>(m_channels + g.servers), 0.0)
+    {
+    }
+
+    IterationBound run();
+
+private:
+    double capacity(int resource) const
+    {
+        return resource < m_channels ? m_fabric.routing().capacity(resource)
+                                     : m_opt.nvlinkGbps * kBytesPerMsPerGbps;
+    }
+    /// Fastest time for `amount` over `uses`: at most capacity / weight on every resource.
+    double alone(const std::vector<sim::ResourceUse>& uses, double amount) const
+    {
+        double rate = kInf;
+        for (const sim::ResourceUse& u : uses)
+            rate = std::min(rate, capacity(u.resource) / u.weight);
+        return amount / rate;
+    }
+    struct BestPath {
+        double rate = 0;
+        int hops = std::numeric_limits<int>::max();
+    };
+    BestPath bestPath(int src, int dst);
+    void addFlow(int task, double amount, double headDelay, double tailDelay,
+                 const std::vector<sim::ResourceUse>& uses);
+    double taskDuration(int i);
+    double transferDuration(const SimTask& t, int i);
+    double allReduceDuration(const SimTask& t, int i);
+    bool order();
+    double deviceBound() const;
+    double resourceBound();
+
+    const TaskGraph& m_g;
+    sim::SimFabric& m_fabric;
+    const SimOptions& m_opt;
+    int m_channels;
+    std::vector<int> m_topo;
+    std::vector<double> m_duration, m_head, m_tail;
+    std::vector<BoundFlow> m_flows;
+    std::vector<sim::ResourceUse> m_pool;
+    // Scratch of allReduceDuration: a ring's summed weight per resource.
+    std::vector<double> m_weight;
+    std::vector<int> m_touched;
+    std::vector<sim::ResourceUse> m_uses;
+};
+
+void Bounder::addFlow(int task, double amount, double headDelay, double tailDelay,
+                      const std::vector<sim::ResourceUse>& uses)
+{
+    if (!m_opt.ecmpSplit) return; // which path a hashed flow takes is not known here
+    m_flows.push_back({task, amount, tailDelay, headDelay, m_pool.size(), uses.size()});
+    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
+}
+
+Bounder::BestPath Bounder::bestPath(int src, int dst)
+{
+    // Hashed ECMP sends a flow down one of the pair's paths; the fastest and the shortest of
+    // them bound whichever it is.
+    BestPath best;
+    for (const sim::ChannelPath& p : m_fabric.routing().paths(src, dst)) {
+        double rate = kInf;
+        for (int h = 0; h < p.length; ++h)
+            rate = std::min(rate, m_fabric.routing().capacity(
+                                      m_fabric.routing().channelPool()[static_cast<std::size_t>(
+                                          p.offset + h)]));
+        best.rate = std::max(best.rate, rate);
+        best.hops = std::min(best.hops, p.length);
+    }
+    return best;
+}
+
+double Bounder::transferDuration(const SimTask& t, int i)
+{
+    const double latencyMs = m_opt.latencyUs / 1000.0;
+    double bytes = t.bytes;
+    if (t.src != t.dst) bytes = std::max(bytes, m_opt.minFlowBytes);
+    if (m_opt.ecmpSplit || t.src == t.dst) {
+        const sim::PairUse& use = m_fabric.pairUse(t.src, t.dst, -1);
+        const double delay = use.hops * latencyMs;
+        if (bytes <= 0) return delay;
+        addFlow(i, bytes, 0, delay, use.uses);
+        return alone(use.uses, bytes) + delay;
+    }
+    const BestPath best = bestPath(t.src, t.dst);
+    return (bytes > 0 ? bytes / best.rate : 0) + best.hops * latencyMs;
+}
+
+double Bounder::allReduceDuration(const SimTask& t, int i)
+{
+    const int k = static_cast<int>(t.members.size());
+    if (k < 2 || t.bytes <= 0) return t.durationMs;
+    // The simulator's rings (simulate(): one flow per directed ring over all its hops), each
+    // bounded alone; the collective ends with its slowest ring.
+    const double latencyMs = m_opt.latencyUs / 1000.0;
+    const double steps = 2.0 * (k - 1);
+    double slowest = 0;
+    for (const sim::DirectedRing& ring : m_fabric.planner().plan(t, m_opt.chunksPerRing)) {
+        const double amount = steps * ring.stepBytes;
+        int hops = 0;
+        if (!m_opt.ecmpSplit) {
+            // Each hop crosses at least one path's channels with weight >= 1.
+            double rate = kInf;
+            for (std::size_t p = 0; p < ring.servers.size(); ++p) {
+                const BestPath best = bestPath(
+                    ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])]);
+                rate = std::min(rate, best.rate);
+                hops = std::max(hops, best.hops);
+            }
+            slowest = std::max(slowest, amount / rate + steps * hops * latencyMs);
+            continue;
+        }
+        m_touched.clear();
+        for (std::size_t p = 0; p < ring.servers.size(); ++p) {
+            const sim::PairUse& use = m_fabric.pairUse(
+                ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])], -1);
+            hops = std::max(hops, use.hops);
+            for (const sim::ResourceUse& u : use.uses) {
+                double& w = m_weight[static_cast<std::size_t>(u.resource)];
+                if (w == 0) m_touched.push_back(u.resource);
+                w += u.weight;
+            }
+        }
+        std::sort(m_touched.begin(), m_touched.end());
+        m_uses.clear();
+        for (int r : m_touched) {
+            m_uses.push_back({r, m_weight[static_cast<std::size_t>(r)]});
+            m_weight[static_cast<std::size_t>(r)] = 0;
+        }
+        const double delay = steps * hops * latencyMs;
+        slowest = std::max(slowest, alone(m_uses, amount) + delay);
+        addFlow(i, amount, t.durationMs, delay, m_uses);
+    }
+    return t.durationMs + slowest;
+}
+
+double Bounder::taskDuration(int i)
+{
+    const SimTask& t = m_g.tasks[static_cast<std::size_t>(i)];
+    switch (t.kind) {
+    case TaskKind::Compute:
+        return t.durationMs;
+    case TaskKind::Transfer:
+        return transferDuration(t, i);
+    case TaskKind::AllReduce:
+        return allReduceDuration(t, i);
+    }
+    return 0;
+}
+
+bool Bounder::order()
+{
+    const std::size_t n = m_g.tasks.size();
+    std::vector<int> indeg(n, 0);
+    for (const SimTask& t : m_g.tasks)
+        for (int s : t.successors)
+            ++indeg[static_cast<std::size_t>(s)];
+    m_topo.clear();
+    m_topo.reserve(n);
+    for (std::size_t i = 0; i < n; ++i)
+        if (indeg[i] == 0) m_topo.push_back(static_cast<int>(i));
+    for (std::size_t k = 0; k < m_topo.size(); ++k)
+        for (int s : m_g.tasks[static_cast<std::size_t>(m_topo[k])].successors)
+            if (--indeg[static_cast<std::size_t>(s)] == 0) m_topo.push_back(s);
+    return m_topo.size() == n;
+}
+
+double Bounder::deviceBound() const
+{
+    // A device runs its tasks back to back at best: from the earliest head among them, their
+    // total duration, then the shortest tail after them.
+    const std::size_t d = static_cast<std::size_t>(std::max(0, m_g.devices));
+    std::vector<double> work(d, 0), head(d, kInf), tail(d, kInf);
+    for (std::size_t i = 0; i < m_g.tasks.size(); ++i) {
+        const SimTask& t = m_g.tasks[i];
+        if (t.kind != TaskKind::Compute) continue;
+        const std::size_t v = static_cast<std::size_t>(t.device);
+        work[v] += t.durationMs;
+        head[v] = std::min(head[v], m_head[i]);
+        tail[v] = std::min(tail[v], m_tail[i]);
+    }
+    double bound = 0;
+    for (std::size_t v = 0; v < d; ++v)
+        if (work[v] > 0) bound = std::max(bound, head[v] + work[v] + tail[v]);
+    return bound;
+}
+
+double Bounder::resourceBound()
+{
+    // Per resource: its flows sorted by head; every suffix (the flows that cannot start before
+    // some head h) needs h + its bytes / capacity + the shortest tail among them. The largest
+    // over suffixes and resources bounds the iteration.
+    struct Item {
+        double head, load, tail;
+    };
+    std::vector<std::vector<Item>> items(static_cast<std::size_t>(m_channels + m_g.servers));
+    for (const BoundFlow& f : m_flows) {
+        const std::size_t task = static_cast<std::size_t>(f.task);
+        const double head = m_head[task] + f.headDelayMs;
+        const double tail = f.tailDelayMs + m_tail[task];
+        for (std::size_t k = 0; k < f.length; ++k) {
+            const sim::ResourceUse& u = m_pool[f.offset + k];
+            items[static_cast<std::size_t>(u.resource)].push_back(
+                {head, f.amount * u.weight / capacity(u.resource), tail});
+        }
+    }
+    double bound = 0;
+    for (std::vector<Item>& list : items) {
+        if (list.empty()) continue;
+        std::sort(list.begin(), list.end(),
+                  [](const Item& a, const Item& b) { return a.head > b.head; });
+        double load = 0, tail = kInf;
+        for (const Item& it : list) { // suffixes by decreasing head
+            load += it.load;
+            tail = std::min(tail, it.tail);
+            bound = std::max(bound, it.head + load + tail);
+        }
+    }
+    return bound;
+}
+
+IterationBound Bounder::run()
+{
+    IterationBound b;
+    if (!order()) {
+        b.iterationMs = b.chainMs = kInf;
+        return b;
+    }
+    const std::size_t n = m_g.tasks.size();
+    m_duration.assign(n, 0);
+    m_head.assign(n, 0);
+    m_tail.assign(n, 0);
+    for (int i : m_topo) {
+        const std::size_t u = static_cast<std::size_t>(i);
+        m_duration[u] = taskDuration(i);
+        const double end = m_head[u] + m_duration[u];
+        for (int s : m_g.tasks[u].successors)
+            m_head[static_cast<std::size_t>(s)] =
+                std::max(m_head[static_cast<std::size_t>(s)], end);
+    }
+    for (std::size_t k = n; k-- > 0;) {
+        const std::size_t u = static_cast<std::size_t>(m_topo[k]);
+        for (int s : m_g.tasks[u].successors) {
+            const std::size_t v = static_cast<std::size_t>(s);
+            m_tail[u] = std::max(m_tail[u], m_duration[v] + m_tail[v]);
+        }
+        b.chainMs = std::max(b.chainMs, m_head[u] + m_duration[u] + m_tail[u]);
+    }
+    b.deviceMs = deviceBound();
+    b.resourceMs = resourceBound();
+    b.iterationMs = std::max({b.chainMs, b.deviceMs, b.resourceMs});
+    b.taskDurationMs = std::move(m_duration);
+    b.taskTailMs = std::move(m_tail);
+    return b;
+}
+
+} // namespace
+
+IterationBound iterationLowerBound(const TaskGraph& graph, sim::SimFabric& fabric,
+                                   const SimOptions& options)
+{
+    validateTaskGraph(graph, fabric.topology());
+    return Bounder(graph, fabric, options).run();
+}
+
+} // namespace topoopt

@@ -1,0 +1,243 @@
+// The iteration-time lower bound and the simulation cutoff the strategy search uses to skip
+// work: never above the simulated time, exact where the closed forms say it must be, and a
+// cut-off run proves what it reports.
+#include <QtTest>
+
+#include <random>
+
+#include "common/error.h"
+
+#include "device/devicemodel.h"
+#include "model/zoo.h"
+#include "sim/lowerbound.h"
+#include "sim/simfabric.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
+#include "sim/syntheticgraph.h"
+#include "sim/taskgraphbuilder.h"
+#include "strategy/defaultstrategy.h"
+#include "strategy/neighbour.h"
+#include "topology/buildtopology.h"
+#include "traffic/extract.h"
+
+using namespace topoopt;
+
+namespace {
+
+/// Two servers joined by one link of `gbps`.
+Topology pair(double gbps)
+{
+    Topology t;
+    t.kind = "manual";
+    t.servers = 2;
+    t.degree = 1;
+    t.linkGbps = gbps;
+    t.links.push_back({0, 1, 1, LinkRole::Mp, 0});
+    return t;
+}
+
+SimTask transfer(int src, int dst, double bytes, std::vector<int> successors = {})
+{
+    SimTask t;
+    t.kind = TaskKind::Transfer;
+    t.src = src;
+    t.dst = dst;
+    t.bytes = bytes;
+    t.successors = std::move(successors);
+    return t;
+}
+
+double boundOf(const TaskGraph& g, const Topology& topo, const SimOptions& o = {})
+{
+    sim::SimFabric fabric(topo, o.maxEcmpPaths);
+    return iterationLowerBound(g, fabric, o).iterationMs;
+}
+
+double simulated(const TaskGraph& g, const Topology& topo, const SimOptions& o = {})
+{
+    return simulate(g, topo, o).iterationMs;
+}
+
+} // namespace
+
+class TestLowerBound : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void exactForOneFlow();
+    void countsSharedLinks();
+    void neverAboveSimulationOnZooModels_data();
+    void neverAboveSimulationOnZooModels();
+    void neverAboveSimulationOnSyntheticGraphs();
+    void cutoffProvesWhatItReports();
+    void cutoffAboveTheTimeChangesNothing();
+    void rejectsBadInput();
+};
+
+void TestLowerBound::exactForOneFlow()
+{
+    // One flow alone: bytes / B + latency, which the bound must reach, not just stay under.
+    TaskGraph g;
+    g.servers = 2;
+    g.tasks.push_back(transfer(0, 1, 125e6)); // 1 Gbit at 100 Gbps: 10 ms
+    const double exact = simulated(g, pair(100));
+    QCOMPARE(boundOf(g, pair(100)), exact);
+    QVERIFY(std::abs(exact - 10.001) < 1e-9);
+}
+
+void TestLowerBound::countsSharedLinks()
+{
+    // Two flows on one link: each alone takes 10 ms, together 20 ms. The per-resource part
+    // sees the 2 Gbit the link must carry.
+    TaskGraph g;
+    g.servers = 2;
+    g.tasks.push_back(transfer(0, 1, 125e6));
+    g.tasks.push_back(transfer(0, 1, 125e6));
+    sim::SimFabric fabric(pair(100), 16);
+    const IterationBound b = iterationLowerBound(g, fabric, {});
+    QVERIFY(std::abs(b.chainMs - 10.001) < 1e-9);
+    QVERIFY(std::abs(b.resourceMs - 20.001) < 1e-9);
+    QCOMPARE(b.iterationMs, simulated(g, pair(100)));
+}
+
+void TestLowerBound::neverAboveSimulationOnZooModels_data()
+{
+    QTest::addColumn<QString>("zoo");
+    QTest::addColumn<QString>("kind");
+    for (const char* zoo : {"dlrm", "ncf", "bert", "candle", "resnet50"})
+        for (const char* kind : {"topoopt", "fattree", "ideal", "expander"})
+            QTest::newRow((std::string(zoo) + " " + kind).c_str()) << zoo << kind;
+}
+
+void TestLowerBound::neverAboveSimulationOnZooModels()
+{
+    // The default strategy and random neighbours of it (what the search proposes), each on a
+    // fabric built for the default's traffic: the bound holds whatever the contention.
+    QFETCH(QString, zoo);
+    QFETCH(QString, kind);
+    Cluster cluster;
+    cluster.servers = 16;
+    const Model model = buildZooModel(zoo.toStdString(), nlohmann::json::object());
+    const DeviceModel device = DeviceModel::a100();
+    Strategy strategy = defaultStrategy(model, cluster, device.memoryBytes());
+    TopologyOptions to;
+    to.kind = kind.toStdString();
+    to.degree = cluster.degree;
+    to.linkGbps = cluster.linkGbps;
+    const Topology topo = buildTopology(extractTraffic(model, strategy, cluster), to);
+    SimOptions o;
+    o.latencyUs = cluster.latencyUs;
+    o.nvlinkGbps = cluster.nvlinkGbps;
+    sim::SimFabric fabric(topo, o.maxEcmpPaths);
+    std::mt19937_64 rng(11);
+    int tight = 0;
+    for (int i = 0; i < 12; ++i) {
+        const TaskGraph g = buildTaskGraph(model, strategy, cluster, device);
+        const IterationBound b = iterationLowerBound(g, fabric, o);
+        const double exact = simulate(g, fabric, o).iterationMs;
+        QVERIFY2(b.iterationMs <= exact * (1 + 1e-9),
+                 qPrintable(QStringLiteral("step %1: bound %2 > simulated %3")
+                                .arg(i)
+                                .arg(b.iterationMs)
+                                .arg(exact)));
+        QVERIFY(b.iterationMs >= b.chainMs && b.iterationMs >= b.deviceMs);
+        if (b.iterationMs >= 0.5 * exact) ++tight;
+        proposeNeighbour(strategy, model, cluster, device.memoryBytes(), rng);
+    }
+    QVERIFY2(tight > 0, "the bound should be useful, not just below the time");
+}
+
+void TestLowerBound::neverAboveSimulationOnSyntheticGraphs()
+{
+    // Heavy all-to-all plus AllReduces, split and hashed ECMP, on switched fabrics.
+    for (const int n : {8, 16}) {
+        sim::DlrmLikeShape shape;
+        shape.servers = n;
+        shape.mlpLayers = 3;
+        shape.alltoallBytes = 1 << 20;
+        shape.layerBytes = 8e6;
+        shape.jitter = 0.2;
+        shape.seed = 5;
+        const TaskGraph g = sim::dlrmLikeGraph(shape);
+        for (const bool split : {true, false}) {
+            SimOptions o;
+            o.ecmpSplit = split;
+            for (const Topology& t :
+                 {sim::leafSpineTopology(n, 1, 100), sim::idealSwitchTopology(n, 2, 100)}) {
+                const double bound = boundOf(g, t, o);
+                const double exact = simulated(g, t, o);
+                QVERIFY2(bound <= exact * (1 + 1e-9) && bound > 0.2 * exact,
+                         qPrintable(QStringLiteral("n %1 split %2: bound %3, simulated %4")
+                                        .arg(n)
+                                        .arg(split)
+                                        .arg(bound)
+                                        .arg(exact)));
+            }
+        }
+    }
+}
+
+void TestLowerBound::cutoffProvesWhatItReports()
+{
+    // Cut-offs from a tenth of the simulated time to nine tenths: a run that stops reports a
+    // proven time, at least the cut-off and at most what the full run simulates.
+    sim::DlrmLikeShape shape;
+    shape.servers = 16;
+    shape.jitter = 0.2;
+    const TaskGraph g = sim::dlrmLikeGraph(shape);
+    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), 16);
+    const SimOptions o;
+    const SimResult full = simulate(g, fabric, o);
+    const IterationBound b = iterationLowerBound(g, fabric, o);
+    QVERIFY(b.iterationMs < full.iterationMs);
+    int stopped = 0;
+    for (int k = 1; k < 10; ++k) {
+        SimCutoff cutoff;
+        cutoff.atLeastMs = k * full.iterationMs / 10;
+        cutoff.durationMs = b.taskDurationMs;
+        cutoff.tailMs = b.taskTailMs;
+        const SimResult r = simulate(g, fabric, o, nullptr, &cutoff);
+        if (!r.cutOff) {
+            QVERIFY(r == full);
+            continue;
+        }
+        ++stopped;
+        QVERIFY(r.iterationMs >= cutoff.atLeastMs);
+        QVERIFY(r.iterationMs <= full.iterationMs * (1 + 1e-9));
+        QVERIFY(r.events < full.events);
+    }
+    QVERIFY(stopped > 0);
+}
+
+void TestLowerBound::cutoffAboveTheTimeChangesNothing()
+{
+    sim::DlrmLikeShape shape;
+    shape.servers = 16;
+    const TaskGraph g = sim::dlrmLikeGraph(shape);
+    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), 16);
+    const SimOptions o;
+    const SimResult plain = simulate(g, fabric, o);
+    IterationBound b = iterationLowerBound(g, fabric, o);
+    SimCutoff cutoff;
+    cutoff.atLeastMs = plain.iterationMs * 1.01;
+    cutoff.durationMs = b.taskDurationMs;
+    cutoff.tailMs = b.taskTailMs;
+    const SimResult r = simulate(g, fabric, o, nullptr, &cutoff);
+    QVERIFY(!r.cutOff);
+    QVERIFY(r == plain);
+}
+
+void TestLowerBound::rejectsBadInput()
+{
+    TaskGraph g;
+    g.servers = 2;
+    g.tasks.push_back(transfer(0, 5, 1e6)); // server 5 does not exist
+    sim::SimFabric fabric(pair(100), 16);
+    QVERIFY_THROWS_EXCEPTION(InputError, iterationLowerBound(g, fabric, {}));
+    g.tasks.front().dst = 1;
+    SimCutoff wrongSize; // no durations for the task
+    wrongSize.atLeastMs = 1;
+    QVERIFY_THROWS_EXCEPTION(InputError, simulate(g, fabric, {}, nullptr, &wrongSize));
+}
+
+QTEST_GUILESS_MAIN(TestLowerBound)
+#include "tst_lowerbound.moc"
