@@ -26,6 +26,16 @@ void printErr(const std::string& text)
     std::fflush(stderr);
 }
 
+QCommandLineOption topologyMovesOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("topology-moves"),
+        QStringLiteral("After each TopologyFinder step, try N random local changes of the fabric "
+                       "(swap a ring permutation or two MP links) and keep those that make the "
+                       "best strategy faster [beyond the paper; default 0]."),
+        QStringLiteral("n"));
+}
+
 QCommandLineOption outputOption()
 {
     return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},

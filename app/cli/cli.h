@@ -41,6 +41,8 @@ void printErr(const std::string& text);
 
 /// The `-o FILE` option most commands share.
 QCommandLineOption outputOption();
+/// --topology-moves N: OptimizerOptions::topologyMoves (optimize and compare).
+QCommandLineOption topologyMovesOption();
 QCommandLineOption jsonOption();
 QCommandLineOption quietOption();
 QCommandLineOption seedOption();

@@ -32,7 +32,8 @@ int runCompare(const QStringList& args)
     const QCommandLineOption prices(QStringLiteral("prices"),
                                     QStringLiteral("Price table (topoopt-prices/1)."),
                                     QStringLiteral("file"));
-    parser.addOptions({proposals, prices});
+    const QCommandLineOption topologyMoves = topologyMovesOption();
+    parser.addOptions({proposals, prices, topologyMoves});
     if (const int rc = parseOrExit(parser, QStringLiteral("compare"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -40,6 +41,8 @@ int runCompare(const QStringList& args)
     int budget = -1;
     if (!readIntOption(parser, proposals, 0, 10'000'000, budget)) return InvalidInput;
     options.proposals = budget;
+    if (!readIntOption(parser, topologyMoves, 0, 100'000, options.topologyMoves))
+        return InvalidInput;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);
         const int rc = guarded(pricesFile, [&] {

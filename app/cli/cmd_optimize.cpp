@@ -75,7 +75,8 @@ int runOptimize(const QStringList& args)
         QStringLiteral("exact-history"),
         QStringLiteral("Simulate every proposal, also those a lower bound already rejects, so the "
                        "history holds exact times only (slower; the result is the same)."));
-    parser.addOptions({seed, proposals, rounds, exactHistory});
+    const QCommandLineOption topologyMoves = topologyMovesOption();
+    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves});
     if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -93,6 +94,8 @@ int runOptimize(const QStringList& args)
         !readIntOption(parser, proposals, 0, 10'000'000, scenario.search.proposals) ||
         !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds))
         return InvalidInput;
+    int moves = 0;
+    if (!readIntOption(parser, topologyMoves, 0, 100'000, moves)) return InvalidInput;
     return guarded(file, [&] {
         const std::string dir = toStd(QFileInfo(file).absolutePath());
         const Model model = resolveModel(scenario, dir);
@@ -103,6 +106,7 @@ int runOptimize(const QStringList& args)
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
         OptimizerOptions options = optimizerOptionsFor(scenario);
         options.skipDecidedProposals = !parser.isSet(exactHistory);
+        options.topologyMoves = moves;
         // A scenario with a hand strategy (the studio's Strategy tab) starts from it.
         if (!scenario.strategy.is_null())
             options.startStrategy = resolveStrategy(scenario, model, device.memoryBytes());

@@ -41,6 +41,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     const Cluster& cluster = scenario.cluster;
     OptimizerOptions search = optimizerOptionsFor(scenario);
     if (options.proposals >= 0) search.proposals = options.proposals;
+    search.topologyMoves = options.topologyMoves;
 
     TopologyOptions base = topologyOptionsFor(scenario);
     const double d = cluster.degree;

@@ -39,6 +39,8 @@ struct Comparison {
 struct CompareOptions {
     /// Proposals of the strategy search run for every fabric (default: the scenario's).
     int proposals = -1;
+    /// OptimizerOptions::topologyMoves for the TopoOpt fabric's search.
+    int topologyMoves = 0;
     PriceTable prices = PriceTable::defaults();
 };
 

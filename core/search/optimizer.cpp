@@ -7,6 +7,7 @@
 #include <random>
 #include <utility>
 
+#include "search/topologymoves.h"
 #include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
 #include "strategy/neighbour.h"
@@ -240,6 +241,46 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
     }
 }
 
+void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
+                               SearchObserver* observer, const CancelToken& cancel) const
+{
+    // A random stream of its own, so turning moves on leaves the strategy proposals' draws
+    // where they were.
+    std::mt19937_64 rng(m_options.seed ^ (0x9e3779b97f4a7c15ull * static_cast<unsigned>(round + 1)));
+    for (int i = 0; i < m_options.topologyMoves && !cancel.isCancelled(); ++i) {
+        std::optional<TopologyMove> move =
+            proposeTopologyMove(chain.topology, traffic, m_topologyOptions, rng);
+        if (!move) return;
+        ProposalEvent event;
+        event.round = round;
+        event.step = chain.step++;
+        event.plane = SearchPlane::Topology;
+        event.move = move->description;
+        try {
+            std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(move->topology);
+            SimResult sim = m_evaluator.simulate(chain.best, *fabric, &cancel);
+            ++chain.result->simulations;
+            event.iterationMs = sim.iterationMs;
+            event.accepted = sim.iterationMs < chain.bestMs;
+            if (event.accepted) {
+                chain.topology = std::move(move->topology);
+                chain.fabric = std::move(fabric);
+                chain.evaluated.clear(); // times were for the old topology
+                if (m_options.reuseEvaluations)
+                    chain.evaluated.emplace(fingerprint(chain.best), sim.iterationMs);
+                chain.bestMs = chain.currentMs = sim.iterationMs;
+                chain.current = chain.best;
+                chain.bestSimulation = std::move(sim);
+            }
+        } catch (const Cancelled&) {
+            return;
+        }
+        event.bestMs = chain.bestMs;
+        chain.result->history.push_back(event);
+        if (observer) observer->onProposal(event);
+    }
+}
+
 OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cancel) const
 {
     const Model& model = m_evaluator.model();
@@ -279,9 +320,10 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         // Communication x topology plane: TopologyFinder for the best strategy's traffic.
         AlternationEvent alt;
         alt.round = round;
+        Traffic traffic;
         try {
-            Topology candidate = buildTopology(extractTraffic(model, chain.best, cluster),
-                                               m_topologyOptions, &cancel);
+            traffic = extractTraffic(model, chain.best, cluster);
+            Topology candidate = buildTopology(traffic, m_topologyOptions, &cancel);
             std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(candidate);
             SimResult sim = m_evaluator.simulate(chain.best, *fabric, &cancel);
             ++result.simulations;
@@ -312,8 +354,16 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         event.move =
             alt.topologyKept ? "new topology for the best strategy" : "new topology rejected";
         result.history.push_back(event);
+        if (observer) observer->onProposal(event);
+        if (m_options.topologyMoves > 0 && !cancel.isCancelled()) {
+            const double beforeMoves = chain.bestMs;
+            searchTopology(chain, round, traffic, observer, cancel);
+            if (chain.bestMs < beforeMoves) { // the round ends on the moved fabric
+                alt.topologyKept = true;
+                alt.bestMs = chain.bestMs;
+            }
+        }
         if (observer) {
-            observer->onProposal(event);
             AlternationEvent withTopology = alt;
             withTopology.topology = chain.topology;
             observer->onAlternation(withTopology);

@@ -53,6 +53,10 @@ struct OptimizerOptions {
     /// way; only the history differs: such a proposal records the bound, flagged
     /// ProposalEvent::lowerBound, instead of its exact time.
     bool skipDecidedProposals = true;
+    /// [beyond the paper] After each round's TopologyFinder step, try this many random local
+    /// changes of the fabric (proposeTopologyMove: swap a ring permutation or two MP links)
+    /// and keep each that lowers the best strategy's simulated time. Kind topoopt only.
+    int topologyMoves = 0;
 };
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
@@ -127,6 +131,8 @@ private:
                                     const CancelToken& cancel) const;
     void searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
                           const CancelToken& cancel) const;
+    void searchTopology(Chain& chain, int round, const Traffic& traffic, SearchObserver* observer,
+                        const CancelToken& cancel) const;
 
     Evaluator m_evaluator;
     TopologyOptions m_topologyOptions;

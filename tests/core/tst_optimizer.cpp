@@ -2,9 +2,13 @@
 // cancellable with a valid result.
 #include <QtTest>
 
+#include <numeric>
+#include <random>
+
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "search/optimizer.h"
+#include "search/topologymoves.h"
 #include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
@@ -62,6 +66,8 @@ private Q_SLOTS:
     void reusedEvaluationsChangeNothing();
     void startsFromGivenDesign();
     void decidedProposalsChangeNoDecision();
+    void topologyMovesKeepPortsAndConnectivity();
+    void topologyMovesOnlyLowerTheBest();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -223,6 +229,89 @@ void TestOptimizer::decidedProposalsChangeNoDecision()
         QVERIFY2(bounded > 0, zoo); // the run does skip work
         QVERIFY(fast.simulations < exact.simulations);
     }
+}
+
+namespace {
+std::vector<int> portsPerServer(const Topology& t)
+{
+    std::vector<int> ports(static_cast<std::size_t>(t.servers), 0);
+    for (const Link& l : t.links) {
+        ports[static_cast<std::size_t>(l.a)] += l.count;
+        ports[static_cast<std::size_t>(l.b)] += l.count;
+    }
+    return ports;
+}
+} // namespace
+
+void TestOptimizer::topologyMovesKeepPortsAndConnectivity()
+{
+    // A chain of 40 moves, each taken: every server keeps its ports, the fabric stays one
+    // piece, rings stay single cycles, and both kinds of move occur. Same seed, same fabric.
+    Cluster cluster;
+    cluster.servers = 16;
+    const Model model = buildZooModel("dlrm", nlohmann::json::object());
+    const DeviceModel device = DeviceModel::a100();
+    const Traffic traffic =
+        extractTraffic(model, defaultStrategy(model, cluster, device.memoryBytes()), cluster);
+    TopologyOptions options;
+    options.degree = 5; // two rings, and the odd port goes to MP links (3.1)
+    const Topology start = buildTopology(traffic, options);
+    const std::vector<int> ports = portsPerServer(start);
+    Topology finals[2];
+    for (Topology& final : finals) {
+        std::mt19937_64 rng(3);
+        Topology t = start;
+        int ringMoves = 0, linkMoves = 0;
+        for (int i = 0; i < 40; ++i) {
+            const std::optional<TopologyMove> move = proposeTopologyMove(t, traffic, options, rng);
+            QVERIFY(move.has_value());
+            t = move->topology;
+            QCOMPARE(t.kind, start.kind);
+            QCOMPARE(portsPerServer(t), ports);
+            QVERIFY(t.metrics.connected);
+            QVERIFY2(checkTopology(t).empty(), move->description.c_str());
+            for (const Ring& r : t.rings)
+                for (int p : r.permutations)
+                    QCOMPARE(std::gcd(p, static_cast<int>(r.members.size())), 1);
+            ringMoves += move->description.rfind("ring ", 0) == 0;
+            linkMoves += move->description.rfind("links ", 0) == 0;
+        }
+        QVERIFY(ringMoves > 0 && linkMoves > 0);
+        final = t;
+    }
+    QVERIFY(finals[0] == finals[1]);
+    QVERIFY(!(finals[0] == start));
+}
+
+void TestOptimizer::topologyMovesOnlyLowerTheBest()
+{
+    Setup s = smallDlrm(120);
+    s.cluster.servers = 16;
+    s.cluster.degree = s.topology.degree = 5; // rings and MP links to move
+    s.options.topologyMoves = 5;
+    OptimizeResult runs[2];
+    for (OptimizeResult& r : runs)
+        r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    const OptimizeResult& r = runs[0];
+    int moves = 0;
+    double best = r.startMs;
+    for (const ProposalEvent& e : r.history) {
+        const bool isMove =
+            e.plane == SearchPlane::Topology && e.move.rfind("new topology", 0) != 0;
+        if (isMove) {
+            ++moves;
+            // Kept exactly when the best strategy got faster on the moved fabric.
+            QCOMPARE(e.accepted, e.iterationMs < best);
+        }
+        QVERIFY(e.bestMs <= best + 1e-12);
+        best = e.bestMs;
+    }
+    QVERIFY(moves > 0);
+    QCOMPARE(r.bestMs, best);
+    QCOMPARE(r.simulation.iterationMs, r.bestMs);
+    QCOMPARE(runs[1].history.size(), r.history.size());
+    QVERIFY(runs[1].topology == r.topology);
+    QCOMPARE(runs[1].bestMs, r.bestMs);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
