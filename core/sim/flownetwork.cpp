@@ -12,14 +12,40 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 }
 
-FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
-    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf), m_minDeparted(kInf)
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional)
+    : m_resCapacity(std::move(capacityBytesPerMs)), m_merge(mergeProportional), m_nextFinish(kInf),
+      m_minDeparted(kInf)
 {
-    const std::size_t n = m_capacity.size();
+    const std::size_t n = m_resCapacity.size();
+    m_classOf.resize(n);
+    if (m_merge && n > 0) { // one class until flows tell the resources apart
+        m_members0.resize(1);
+        for (std::size_t r = 0; r < n; ++r)
+            m_members0[0].push_back(static_cast<int>(r));
+        double total = 0;
+        for (double c : m_resCapacity)
+            total += c;
+        m_capacity.assign(1, total);
+    } else {
+        m_members0.resize(n);
+        for (std::size_t r = 0; r < n; ++r) {
+            m_classOf[r] = static_cast<int>(r);
+            m_members0[r].push_back(static_cast<int>(r));
+        }
+        m_capacity = m_resCapacity;
+    }
+    m_flushedBytes.assign(n, 0);
+    m_flushedBusy.assign(n, 0);
+    m_inRun.assign(n, 0);
+    m_seen.assign(n, 0);
+    m_ratio.assign(n, 0);
+    // Per class; there are never more classes than resources.
     m_load.assign(n, 0);
+    m_loadedIndex.assign(n, -1);
     m_flowCount.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
+    m_acc.assign(n, 0);
     m_residual.assign(n, 0);
     m_weight.assign(n, 0);
     m_count.assign(n, 0);
@@ -29,6 +55,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
+    if (m_merge) refine(uses);
     int id;
     if (!m_freeIds.empty()) {
         id = m_freeIds.back();
@@ -38,12 +65,11 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
         m_flows.emplace_back();
     }
     Flow& f = m_flows[static_cast<std::size_t>(id)];
-    f.offset = static_cast<int>(m_pool.size());
-    f.length = static_cast<int>(uses.size());
-    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
-    m_livePool += uses.size();
-    for (const ResourceUse& u : uses)
-        ++m_flowCount[static_cast<std::size_t>(u.resource)];
+    f.origOffset = static_cast<int>(m_origPool.size());
+    f.origLength = static_cast<int>(uses.size());
+    m_origPool.insert(m_origPool.end(), uses.begin(), uses.end());
+    m_liveOrigPool += uses.size();
+    translate(f);
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
@@ -56,6 +82,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 
 void FlowNetwork::removeFlow(int id)
 {
+    if (m_splitPending) retranslateAll();
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     const int pos = f.activeIndex;
     const int last = m_active.back();
@@ -64,31 +91,49 @@ void FlowNetwork::removeFlow(int id)
     m_active.pop_back();
     f.activeIndex = -1;
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
-    for (int k = 0; k < f.length; ++k) {
-        const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
-        m_load[static_cast<std::size_t>(u.resource)] -= f.rate * u.weight;
-        --m_flowCount[static_cast<std::size_t>(u.resource)];
+    for (int k = f.offset; k < f.offset + f.length; ++k) {
+        const int c = m_poolRes[static_cast<std::size_t>(k)];
+        const std::size_t u = static_cast<std::size_t>(c);
+        m_load[u] -= f.rate * m_poolWeight[static_cast<std::size_t>(k)];
+        if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
+            m_load[u] = 0;
+            unmarkLoaded(c);
+        }
     }
     m_minDeparted = std::min(m_minDeparted, f.rate);
     f.rate = 0;
     ++f.stamp;
     m_livePool -= static_cast<std::size_t>(f.length);
+    m_liveOrigPool -= static_cast<std::size_t>(f.origLength);
     m_freeIds.push_back(id);
 }
 
 void FlowNetwork::compactPool()
 {
-    // Removed flows leave holes in the pool; rebuild it from the live flows when it is mostly
-    // holes, so memory stays proportional to the active flows.
-    std::vector<ResourceUse> pool;
-    pool.reserve(m_livePool);
+    // Removed flows leave holes in the pools; rebuild them from the live flows when they are
+    // mostly holes, so memory stays proportional to the active flows.
+    std::vector<ResourceUse> orig;
+    orig.reserve(m_liveOrigPool);
+    std::vector<int> res;
+    std::vector<double> weight;
+    res.reserve(m_livePool);
+    weight.reserve(m_livePool);
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int offset = static_cast<int>(pool.size());
-        pool.insert(pool.end(), m_pool.begin() + f.offset, m_pool.begin() + f.offset + f.length);
+        const int origOffset = static_cast<int>(orig.size());
+        orig.insert(orig.end(), m_origPool.begin() + f.origOffset,
+                    m_origPool.begin() + f.origOffset + f.origLength);
+        f.origOffset = origOffset;
+        const int offset = static_cast<int>(res.size());
+        res.insert(res.end(), m_poolRes.begin() + f.offset,
+                   m_poolRes.begin() + f.offset + f.length);
+        weight.insert(weight.end(), m_poolWeight.begin() + f.offset,
+                      m_poolWeight.begin() + f.offset + f.length);
         f.offset = offset;
     }
-    m_pool.swap(pool);
+    m_origPool.swap(orig);
+    m_poolRes.swap(res);
+    m_poolWeight.swap(weight);
 }
 
 void FlowNetwork::pushFinish(int id)
@@ -113,7 +158,7 @@ void FlowNetwork::advanceTo(double timeMs)
 {
     const double dt = timeMs - m_now;
     if (dt > 0)
-        for (int r : m_loaded) {
+        for (int r : m_loaded) { // classes
             m_bytes[static_cast<std::size_t>(r)] += m_load[static_cast<std::size_t>(r)] * dt;
             m_busy[static_cast<std::size_t>(r)] += dt;
         }
@@ -136,7 +181,9 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
-    if (m_pool.size() > 4 * m_livePool + 65536) compactPool();
+    if (m_splitPending) retranslateAll();
+    if (m_origPool.size() > 4 * m_liveOrigPool + 65536 || m_poolRes.size() > 4 * m_livePool + 65536)
+        compactPool();
     // The flows to refill: all after an arrival, else those at or above the smallest departed
     // rate (the ones below keep their rates and their load, class doc).
     std::size_t cut = 0;
@@ -162,16 +209,17 @@ void FlowNetwork::reallocate()
     m_touched.clear();
     for (int id : m_refill) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = 0; k < f.length; ++k) {
-            const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
-            const std::size_t r = static_cast<std::size_t>(u.resource);
+        for (int k = f.offset; k < f.offset + f.length; ++k) {
+            const int c = m_poolRes[static_cast<std::size_t>(k)];
+            const double w = m_poolWeight[static_cast<std::size_t>(k)];
+            const std::size_t r = static_cast<std::size_t>(c);
             if (m_count[r]++ == 0) {
-                m_touched.push_back(u.resource);
+                m_touched.push_back(c);
                 m_weight[r] = 0;
                 m_residual[r] = m_load[r];
             }
-            m_weight[r] += u.weight;
-            m_residual[r] -= f.rate * u.weight;
+            m_weight[r] += w;
+            m_residual[r] -= f.rate * w;
         }
     }
     // Flows of each resource, as positions in m_refill (compressed rows).
@@ -186,9 +234,8 @@ void FlowNetwork::reallocate()
     m_members.resize(static_cast<std::size_t>(total));
     for (std::size_t a = 0; a < m_refill.size(); ++a) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
-        for (int k = 0; k < f.length; ++k) {
-            const std::size_t r =
-                static_cast<std::size_t>(m_pool[static_cast<std::size_t>(f.offset + k)].resource);
+        for (int k = f.offset; k < f.offset + f.length; ++k) {
+            const std::size_t r = static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
             m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
         }
     }
@@ -240,12 +287,13 @@ void FlowNetwork::reallocate()
             m_frozen[static_cast<std::size_t>(a)] = 1;
             const int id = m_refill[static_cast<std::size_t>(a)];
             Flow& f = m_flows[static_cast<std::size_t>(id)];
-            for (int k = 0; k < f.length; ++k) {
-                const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
-                const std::size_t v = static_cast<std::size_t>(use.resource);
-                m_residual[v] -= level * use.weight;
-                m_load[v] += level * use.weight;
-                m_weight[v] -= use.weight;
+            for (int k = f.offset; k < f.offset + f.length; ++k) {
+                const std::size_t v =
+                    static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
+                const double w = m_poolWeight[static_cast<std::size_t>(k)];
+                m_residual[v] -= level * w;
+                m_load[v] += level * w;
+                m_weight[v] -= w;
                 --m_count[v];
             }
             m_order.push_back(id);
@@ -259,17 +307,10 @@ void FlowNetwork::reallocate()
             }
         }
     }
-    // Reset the scratch state, record the loaded resources for integration, find the next
-    // finish (the heap holds stale entries of changed flows: drop them, rebuild when large).
+    // Reset the scratch state, find the next finish (the heap holds stale entries of changed
+    // flows: drop them, rebuild when large). m_loaded is kept up to date by add and remove.
     for (int r : m_touched)
         m_count[static_cast<std::size_t>(r)] = 0;
-    m_loaded.clear();
-    for (std::size_t r = 0; r < m_flowCount.size(); ++r) {
-        if (m_flowCount[r] > 0)
-            m_loaded.push_back(static_cast<int>(r));
-        else
-            m_load[r] = 0;
-    }
     if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
     m_nextFinish = kInf;
     while (!m_finishHeap.empty()) {
