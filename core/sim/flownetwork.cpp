@@ -19,18 +19,18 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     const std::size_t n = m_resCapacity.size();
     m_classOf.resize(n);
     if (m_merge && n > 0) { // one class until flows tell the resources apart
-        m_members0.resize(1);
+        m_classMembers.resize(1);
         for (std::size_t r = 0; r < n; ++r)
-            m_members0[0].push_back(static_cast<int>(r));
+            m_classMembers[0].push_back(static_cast<int>(r));
         double total = 0;
         for (double c : m_resCapacity)
             total += c;
         m_capacity.assign(1, total);
     } else {
-        m_members0.resize(n);
+        m_classMembers.resize(n);
         for (std::size_t r = 0; r < n; ++r) {
             m_classOf[r] = static_cast<int>(r);
-            m_members0[r].push_back(static_cast<int>(r));
+            m_classMembers[r].push_back(static_cast<int>(r));
         }
         m_capacity = m_resCapacity;
     }
@@ -46,11 +46,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
     m_acc.assign(n, 0);
-    m_residual.assign(n, 0);
-    m_weight.assign(n, 0);
-    m_count.assign(n, 0);
-    m_start.assign(n, 0);
-    m_fill.assign(n, 0);
+    m_scratch.assign(n, Scratch{});
 }
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
@@ -204,42 +200,48 @@ void FlowNetwork::reallocate()
     m_arrived = false;
     m_minDeparted = kInf;
 
-    // Weighted flow count of the refilled flows on every resource they use, and the load the
-    // other flows keep there (m_residual holds it until the capacity is applied).
+    // One pass over the refilled flows' uses: per resource, the refilled flows' weight and
+    // count, the load the other flows keep there (residual holds it until the capacity is
+    // applied), and a list of its flows (m_links, threaded through the resource's head). The
+    // flows are visited last to first so each list runs in refill order, the order flows freeze.
+    // Few resources saturate per refill (a handful, each freezing many flows), so lists built
+    // on the way are cheaper than compressed rows, which need a second pass over every use.
     m_touched.clear();
-    for (int id : m_refill) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = f.offset; k < f.offset + f.length; ++k) {
-            const int c = m_poolRes[static_cast<std::size_t>(k)];
-            const double w = m_poolWeight[static_cast<std::size_t>(k)];
-            const std::size_t r = static_cast<std::size_t>(c);
-            if (m_count[r]++ == 0) {
+    m_links.resize(m_livePool);
+    // Raw pointers: through the vectors the compiler reloads every base after each store.
+    const int* const poolRes = m_poolRes.data();
+    const double* const poolWeight = m_poolWeight.data();
+    Scratch* const scratch = m_scratch.data();
+    Link* const links = m_links.data();
+    int node = 0;
+    for (std::size_t a = m_refill.size(); a-- > 0;) {
+        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
+        const double rate = f.rate;
+        const int end = f.offset + f.length;
+        for (int k = f.offset; k < end; ++k) {
+            const int c = poolRes[k];
+            const double w = poolWeight[k];
+            Scratch& s = scratch[c];
+            if (s.count++ == 0) {
                 m_touched.push_back(c);
-                m_weight[r] = 0;
-                m_residual[r] = m_load[r];
+                s.weight = 0;
+                s.residual = m_load[static_cast<std::size_t>(c)];
+                s.head = -1;
             }
-            m_weight[r] += w;
-            m_residual[r] -= f.rate * w;
+            s.weight += w;
+            s.residual -= rate * w;
+            links[node] = {s.head, static_cast<int>(a)};
+            s.head = node++;
         }
     }
-    // Flows of each resource, as positions in m_refill (compressed rows).
-    int total = 0;
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
-        m_start[u] = m_fill[u] = total;
-        total += m_count[u];
-        m_load[u] = partial ? std::max(0.0, m_residual[u]) : 0.0;
-        m_residual[u] = m_capacity[u] - m_load[u];
-    }
-    m_members.resize(static_cast<std::size_t>(total));
-    for (std::size_t a = 0; a < m_refill.size(); ++a) {
-        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
-        for (int k = f.offset; k < f.offset + f.length; ++k) {
-            const std::size_t r = static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
-            m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
-        }
+        Scratch& s = m_scratch[u];
+        m_load[u] = partial ? std::max(0.0, s.residual) : 0.0;
+        s.residual = m_capacity[u] - m_load[u];
     }
     m_frozen.assign(m_refill.size(), 0);
+    std::size_t unfrozen = m_refill.size();
     m_order.resize(cut);
     m_orderRate.resize(cut);
 
@@ -253,25 +255,27 @@ void FlowNetwork::reallocate()
     // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
     // flows freeze: a popped entry whose share has changed is pushed back with its current share,
     // and one whose share is unchanged is a true minimum. This visits each resource's key only
-    // when it reaches the top, instead of once per frozen flow crossing it.
+    // when it reaches the top, instead of once per frozen flow crossing it. The filling stops
+    // when every flow is frozen; the resources left in the heap have no flow left.
     using Entry = std::pair<double, int>;
     std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
     heap.clear();
-    for (int r : m_touched)
-        heap.emplace_back(
-            m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
+    for (int r : m_touched) {
+        const Scratch& s = m_scratch[static_cast<std::size_t>(r)];
+        heap.emplace_back(s.residual / s.weight, r);
+    }
     std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
-    while (!heap.empty()) {
+    while (unfrozen > 0 && !heap.empty()) {
         const auto [share, r] = heap.front();
         std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
-        const std::size_t u = static_cast<std::size_t>(r);
-        if (m_count[u] <= 0) { // every flow crossing it froze elsewhere
+        Scratch& s = m_scratch[static_cast<std::size_t>(r)];
+        if (s.count <= 0) { // every flow crossing it froze elsewhere
             heap.pop_back();
             continue;
         }
-        if (m_weight[u] <= 0) m_weight[u] = 1e-300; // rounding guard
-        const double current = m_residual[u] / m_weight[u];
+        if (s.weight <= 0) s.weight = 1e-300; // rounding guard
+        const double current = s.residual / s.weight;
         if (current != share) { // stale key: back in with its current share
             heap.back() = {current, r};
             std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
@@ -281,20 +285,22 @@ void FlowNetwork::reallocate()
         // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
-        for (int m = m_start[u]; m < m_fill[u]; ++m) {
-            const int a = m_members[static_cast<std::size_t>(m)];
+        for (int n = s.head; n >= 0; n = links[n].next) {
+            const int a = links[n].flow;
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
             m_frozen[static_cast<std::size_t>(a)] = 1;
+            --unfrozen;
             const int id = m_refill[static_cast<std::size_t>(a)];
             Flow& f = m_flows[static_cast<std::size_t>(id)];
             for (int k = f.offset; k < f.offset + f.length; ++k) {
                 const std::size_t v =
                     static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
                 const double w = m_poolWeight[static_cast<std::size_t>(k)];
-                m_residual[v] -= level * w;
+                Scratch& t = m_scratch[v];
+                t.residual -= level * w;
+                t.weight -= w;
+                --t.count;
                 m_load[v] += level * w;
-                m_weight[v] -= w;
-                --m_count[v];
             }
             m_order.push_back(id);
             m_orderRate.push_back(level);
@@ -310,7 +316,7 @@ void FlowNetwork::reallocate()
     // Reset the scratch state, find the next finish (the heap holds stale entries of changed
     // flows: drop them, rebuild when large). m_loaded is kept up to date by add and remove.
     for (int r : m_touched)
-        m_count[static_cast<std::size_t>(r)] = 0;
+        m_scratch[static_cast<std::size_t>(r)].count = 0;
     if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
     m_nextFinish = kInf;
     while (!m_finishHeap.empty()) {

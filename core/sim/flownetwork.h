@@ -106,7 +106,7 @@ private:
     mutable std::vector<double> m_outBytes, m_outBusy;
     // Per class (ids < resources): members, summed capacity; the rest of the state below
     // (load, flow count, bytes, busy, scratch) is per class too.
-    std::vector<std::vector<int>> m_members0;
+    std::vector<std::vector<int>> m_classMembers;
     std::vector<double> m_capacity;
     bool m_merge = true;
     bool m_splitPending = false; // classes split since the flows were last translated
@@ -148,9 +148,18 @@ private:
     std::vector<Finish> m_finishHeap;    // min-heap with stale entries (Finish::stamp)
     std::vector<double> m_bytes, m_busy; // per class since it last split
     std::vector<double> m_acc;           // translation scratch, per class
-    // Scratch of reallocate(), kept to avoid allocations.
-    std::vector<double> m_residual, m_weight;
-    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_refill, m_newOrder;
+    // Scratch of reallocate(), kept to avoid allocations. Per class, what the filling reads
+    // and writes together sits together.
+    struct Scratch {
+        double residual = 0, weight = 0;
+        int count = 0, head = -1;
+    };
+    struct Link {
+        int next, flow;
+    };
+    std::vector<Scratch> m_scratch;
+    std::vector<Link> m_links;
+    std::vector<int> m_touched, m_refill;
     std::vector<char> m_frozen;
     std::vector<std::pair<double, int>> m_shareHeap;
 };

@@ -27,7 +27,7 @@ void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
     for (const ResourceUse& u : uses) {
         const std::size_t r = static_cast<std::size_t>(u.resource);
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
-        if (m_members0[c].size() == 1) continue;
+        if (m_classMembers[c].size() == 1) continue;
         const double ratio = u.weight / m_resCapacity[r];
         if (m_seen[c]++ == 0) {
             m_seenClasses.push_back(static_cast<int>(c));
@@ -38,7 +38,7 @@ void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
     }
     for (int c : m_seenClasses) {
         const std::size_t uc = static_cast<std::size_t>(c);
-        split = split || static_cast<std::size_t>(m_seen[uc]) != m_members0[uc].size();
+        split = split || static_cast<std::size_t>(m_seen[uc]) != m_classMembers[uc].size();
         m_seen[uc] = 0;
     }
     if (!split) return;
@@ -54,7 +54,7 @@ void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
         std::size_t j = i;
         while (j < tags.size() && tags[j].cls == tags[i].cls)
             ++j;
-        const std::size_t members = m_members0[static_cast<std::size_t>(tags[i].cls)].size();
+        const std::size_t members = m_classMembers[static_cast<std::size_t>(tags[i].cls)].size();
         if (j - i != members || tags[i].ratio != tags[j - 1].ratio) splitClass(tags[i].cls, i, j);
         i = j;
     }
@@ -65,9 +65,9 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
     const std::size_t uc = static_cast<std::size_t>(c);
     const double oldCapacity = m_capacity[uc];
     // What the class integrated so far belongs to its members by capacity share.
-    for (int r : m_members0[uc]) {
+    for (int r : m_classMembers[uc]) {
         const std::size_t ur = static_cast<std::size_t>(r);
-        m_flushedBytes[ur] += m_members0[uc].size() == 1
+        m_flushedBytes[ur] += m_classMembers[uc].size() == 1
                                   ? m_bytes[uc]
                                   : m_bytes[uc] * m_resCapacity[ur] / oldCapacity;
         m_flushedBusy[ur] += m_busy[uc];
@@ -79,7 +79,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
     std::vector<std::vector<int>> groups(1);
     for (std::size_t k = begin; k < end; ++k)
         m_inRun[static_cast<std::size_t>(m_refineScratch[k].resource)] = 1;
-    for (int r : m_members0[uc])
+    for (int r : m_classMembers[uc])
         if (!m_inRun[static_cast<std::size_t>(r)]) groups[0].push_back(r);
     for (std::size_t k = begin; k < end; ++k) {
         const Tag& t = m_refineScratch[k];
@@ -96,7 +96,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         const std::size_t ui = static_cast<std::size_t>(id);
         if (g > 0) {
             m_capacity.push_back(0);
-            m_members0.emplace_back();
+            m_classMembers.emplace_back();
         }
         double capacity = 0;
         for (int r : groups[g]) {
@@ -108,7 +108,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         // The class's flows cross all its members (proportional, none misses one).
         m_flowCount[ui] = count;
         if (g > 0 && count > 0) markLoaded(id);
-        m_members0[ui] = std::move(groups[g]);
+        m_classMembers[ui] = std::move(groups[g]);
     }
     m_splitPending = true;
 }
@@ -174,7 +174,7 @@ const std::vector<double>& FlowNetwork::resourceBytes() const
     m_outBytes.resize(m_resCapacity.size());
     for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
-        m_outBytes[r] = m_flushedBytes[r] + (m_members0[c].size() == 1
+        m_outBytes[r] = m_flushedBytes[r] + (m_classMembers[c].size() == 1
                                                  ? m_bytes[c]
                                                  : m_bytes[c] * m_resCapacity[r] / m_capacity[c]);
     }
