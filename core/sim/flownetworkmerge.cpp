@@ -104,7 +104,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
             m_classOf[static_cast<std::size_t>(r)] = id;
         }
         m_capacity[ui] = capacity;
-        m_load[ui] = load * capacity / oldCapacity;
+        m_load[ui] = oldCapacity > 0 ? load * capacity / oldCapacity : 0;
         // The class's flows cross all its members (proportional, none misses one).
         m_flowCount[ui] = count;
         if (g > 0 && count > 0) markLoaded(id);
