@@ -241,7 +241,7 @@ void FlowNetwork::reallocate()
         s.residual = m_capacity[u] - m_load[u];
     }
     m_frozen.assign(m_refill.size(), 0);
-    std::size_t unfrozen = m_refill.size();
+    std::size_t unfrozen = m_refill.size(), changed = 0;
     m_order.resize(cut);
     m_orderRate.resize(cut);
 
@@ -309,7 +309,8 @@ void FlowNetwork::reallocate()
                 f.t0 = m_now;
                 f.rate = level;
                 ++f.stamp;
-                pushFinish(id);
+                m_frozen[static_cast<std::size_t>(a)] = 2; // its finish time changed
+                ++changed;
             }
         }
     }
@@ -317,7 +318,13 @@ void FlowNetwork::reallocate()
     // flows: drop them, rebuild when large). m_loaded is kept up to date by add and remove.
     for (int r : m_touched)
         m_scratch[static_cast<std::size_t>(r)].count = 0;
-    if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
+    // New finish times: pushed one by one when few changed; when many did, one heap built from
+    // all active flows is cheaper than the pushes and drops the stale entries too.
+    if (3 * changed > m_active.size() || m_finishHeap.size() + changed > 2 * m_active.size() + 4096)
+        rebuildFinishHeap();
+    else if (changed > 0)
+        for (std::size_t a = 0; a < m_refill.size(); ++a)
+            if (m_frozen[a] == 2) pushFinish(m_refill[a]);
     m_nextFinish = kInf;
     while (!m_finishHeap.empty()) {
         const Finish& e = m_finishHeap.front();

@@ -135,11 +135,11 @@ private:
     std::vector<int> m_active;
     double m_now = 0;
     double m_nextFinish;
-    // Integration state: load per resource under the current allocation.
+    // Integration state: load per class under the current allocation.
     std::vector<double> m_load;
     std::vector<int> m_loaded;      // classes with flows (m_flowCount > 0)
     std::vector<int> m_loadedIndex; // position in m_loaded, -1 when not there
-    std::vector<int> m_flowCount;   // active flows per resource
+    std::vector<int> m_flowCount;   // active flows per class
     // Active flows in the order the last filling froze them (ascending rate), their rates.
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
