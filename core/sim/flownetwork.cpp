@@ -38,6 +38,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_flushedBusy.assign(n, 0);
     m_inRun.assign(n, 0);
     m_seen.assign(n, 0);
+    m_dirty.assign(n, 0);
     m_ratio.assign(n, 0);
     // Per class; there are never more classes than resources.
     m_load.assign(n, 0);
@@ -65,7 +66,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.origLength = static_cast<int>(uses.size());
     m_origPool.insert(m_origPool.end(), uses.begin(), uses.end());
     m_liveOrigPool += uses.size();
-    translate(f);
+    translate(f, true);
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
@@ -78,7 +79,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 
 void FlowNetwork::removeFlow(int id)
 {
-    if (m_splitPending) retranslateAll();
+    if (m_splitPending) retranslate();
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     const int pos = f.activeIndex;
     const int last = m_active.back();
@@ -177,7 +178,7 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
-    if (m_splitPending) retranslateAll();
+    if (m_splitPending) retranslate();
     if (m_origPool.size() > 4 * m_liveOrigPool + 65536 || m_poolRes.size() > 4 * m_livePool + 65536)
         compactPool();
     // The flows to refill: all after an arrival, else those at or above the smallest departed

@@ -94,8 +94,8 @@ private:
     // Proportional merging (flownetworkmerge.cpp).
     void refine(const std::vector<ResourceUse>& uses);
     void splitClass(int c, std::size_t begin, std::size_t end);
-    void translate(Flow& f);
-    void retranslateAll();
+    void translate(Flow& f, bool count);
+    void retranslate();
     void markLoaded(int c);
     void unmarkLoaded(int c);
 
@@ -110,6 +110,8 @@ private:
     std::vector<double> m_capacity;
     bool m_merge = true;
     bool m_splitPending = false; // classes split since the flows were last translated
+    std::vector<char> m_dirty;   // per class: split since then
+    std::vector<int> m_dirtyClasses;
     std::vector<ResourceUse> m_origPool;
     struct Tag {
         int cls;

@@ -13,8 +13,8 @@ namespace topoopt::sim {
 //
 // Why refining on arrival is enough: a class is only ever assumed proportional for the flows
 // added so far, and an arrival always triggers a full refill, which runs on the refined
-// classes. Classes never merge again, so a flow's merged uses stay valid until a split, after
-// which every active flow is translated again (retranslateAll): splits stop once the flows of
+// classes. Classes never merge again, so a flow's merged uses stay valid until a class it
+// crosses splits, after which it is translated again (retranslate): splits stop once the flows of
 // the fabric's traffic pattern have all appeared, typically within the first few events.
 
 void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
@@ -110,10 +110,14 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         if (g > 0 && count > 0) markLoaded(id);
         m_classMembers[ui] = std::move(groups[g]);
     }
+    if (!m_dirty[uc]) {
+        m_dirty[uc] = 1;
+        m_dirtyClasses.push_back(c);
+    }
     m_splitPending = true;
 }
 
-void FlowNetwork::translate(Flow& f)
+void FlowNetwork::translate(Flow& f, bool count)
 {
     // Sum the flow's weights per class, in the order the classes first appear.
     f.offset = static_cast<int>(m_poolRes.size());
@@ -130,24 +134,29 @@ void FlowNetwork::translate(Flow& f)
         const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
         m_poolWeight[k] = m_acc[c];
         m_acc[c] = 0;
-        if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
+        if (count && m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
     }
     m_livePool += static_cast<std::size_t>(f.length);
 }
 
-void FlowNetwork::retranslateAll()
+void FlowNetwork::retranslate()
 {
+    // Only the flows crossing a class that split need new merged uses (appended; the old ones
+    // become a hole for compactPool). Their flow counts are right already: a flow crossing a
+    // class crossed all its members, so splitClass gave every part the class's count.
     m_splitPending = false;
-    m_poolRes.clear();
-    m_poolWeight.clear();
-    m_livePool = 0;
-    for (int c : m_loaded) {
-        m_flowCount[static_cast<std::size_t>(c)] = 0;
-        m_loadedIndex[static_cast<std::size_t>(c)] = -1;
+    for (int id : m_active) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        bool stale = false;
+        for (int k = f.offset; k < f.offset + f.length && !stale; ++k)
+            stale = m_dirty[static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)])];
+        if (!stale) continue;
+        m_livePool -= static_cast<std::size_t>(f.length);
+        translate(f, false);
     }
-    m_loaded.clear();
-    for (int id : m_active)
-        translate(m_flows[static_cast<std::size_t>(id)]);
+    for (int c : m_dirtyClasses)
+        m_dirty[static_cast<std::size_t>(c)] = 0;
+    m_dirtyClasses.clear();
 }
 
 void FlowNetwork::markLoaded(int c)
