@@ -38,7 +38,6 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_flushedBusy.assign(n, 0);
     m_inRun.assign(n, 0);
     m_seen.assign(n, 0);
-    m_dirty.assign(n, 0);
     m_ratio.assign(n, 0);
     // Per class; there are never more classes than resources.
     m_load.assign(n, 0);
@@ -62,11 +61,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
         m_flows.emplace_back();
     }
     Flow& f = m_flows[static_cast<std::size_t>(id)];
-    f.origOffset = static_cast<int>(m_origPool.size());
-    f.origLength = static_cast<int>(uses.size());
-    m_origPool.insert(m_origPool.end(), uses.begin(), uses.end());
-    m_liveOrigPool += uses.size();
-    translate(f, true);
+    translate(uses, f);
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
@@ -101,26 +96,19 @@ void FlowNetwork::removeFlow(int id)
     f.rate = 0;
     ++f.stamp;
     m_livePool -= static_cast<std::size_t>(f.length);
-    m_liveOrigPool -= static_cast<std::size_t>(f.origLength);
     m_freeIds.push_back(id);
 }
 
 void FlowNetwork::compactPool()
 {
-    // Removed flows leave holes in the pools; rebuild them from the live flows when they are
-    // mostly holes, so memory stays proportional to the active flows.
-    std::vector<ResourceUse> orig;
-    orig.reserve(m_liveOrigPool);
+    // Removed (and translated again) flows leave holes in the pool; rebuild it from the live
+    // flows when it is mostly holes, so memory stays proportional to the active flows.
     std::vector<int> res;
     std::vector<double> weight;
     res.reserve(m_livePool);
     weight.reserve(m_livePool);
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int origOffset = static_cast<int>(orig.size());
-        orig.insert(orig.end(), m_origPool.begin() + f.origOffset,
-                    m_origPool.begin() + f.origOffset + f.origLength);
-        f.origOffset = origOffset;
         const int offset = static_cast<int>(res.size());
         res.insert(res.end(), m_poolRes.begin() + f.offset,
                    m_poolRes.begin() + f.offset + f.length);
@@ -128,7 +116,6 @@ void FlowNetwork::compactPool()
                       m_poolWeight.begin() + f.offset + f.length);
         f.offset = offset;
     }
-    m_origPool.swap(orig);
     m_poolRes.swap(res);
     m_poolWeight.swap(weight);
 }
@@ -179,8 +166,7 @@ void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
     if (m_splitPending) retranslate();
-    if (m_origPool.size() > 4 * m_liveOrigPool + 65536 || m_poolRes.size() > 4 * m_livePool + 65536)
-        compactPool();
+    if (m_poolRes.size() > 4 * m_livePool + 65536) compactPool();
     // The flows to refill: all after an arrival, else those at or above the smallest departed
     // rate (the ones below keep their rates and their load, class doc).
     std::size_t cut = 0;

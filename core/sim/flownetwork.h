@@ -71,8 +71,8 @@ public:
 
 private:
     struct Flow {
-        int offset = 0, length = 0;         // merged uses in m_poolRes / m_poolWeight
-        int origOffset = 0, origLength = 0; // the uses as added, in m_origPool
+        int offset = 0, length = 0; // merged uses in m_poolRes / m_poolWeight
+        int epoch = 0;              // m_splits when its merged uses were made
         int activeIndex = -1;
         double remaining = 0; // at time t0
         double t0 = 0;
@@ -94,7 +94,7 @@ private:
     // Proportional merging (flownetworkmerge.cpp).
     void refine(const std::vector<ResourceUse>& uses);
     void splitClass(int c, std::size_t begin, std::size_t end);
-    void translate(Flow& f, bool count);
+    void translate(const std::vector<ResourceUse>& uses, Flow& f);
     void retranslate();
     void markLoaded(int c);
     void unmarkLoaded(int c);
@@ -110,9 +110,16 @@ private:
     std::vector<double> m_capacity;
     bool m_merge = true;
     bool m_splitPending = false; // classes split since the flows were last translated
-    std::vector<char> m_dirty;   // per class: split since then
-    std::vector<int> m_dirtyClasses;
-    std::vector<ResourceUse> m_origPool;
+    // Splits since then, in order: class `cls` of capacity `capacity` became the classes in
+    // m_splitParts[begin, end) (itself among them), with their capacities.
+    struct Split {
+        int cls;
+        double capacity;
+        int begin, end;
+    };
+    std::vector<Split> m_splits;
+    std::vector<std::pair<int, double>> m_splitParts;
+    std::vector<std::pair<int, double>> m_expand; // retranslate() scratch
     struct Tag {
         int cls;
         double ratio; // weight / capacity
@@ -131,7 +138,7 @@ private:
     // Merged uses of the flows, structure of arrays: the filling loops read one or both.
     std::vector<int> m_poolRes;
     std::vector<double> m_poolWeight;
-    std::size_t m_livePool = 0, m_liveOrigPool = 0;
+    std::size_t m_livePool = 0;
     std::vector<Flow> m_flows;
     std::vector<int> m_freeIds;
     std::vector<int> m_active;

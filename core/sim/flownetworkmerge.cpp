@@ -14,8 +14,8 @@ namespace topoopt::sim {
 // Why refining on arrival is enough: a class is only ever assumed proportional for the flows
 // added so far, and an arrival always triggers a full refill, which runs on the refined
 // classes. Classes never merge again, so a flow's merged uses stay valid until a class it
-// crosses splits, after which it is translated again (retranslate): splits stop once the flows of
-// the fabric's traffic pattern have all appeared, typically within the first few events.
+// crosses splits, after which they are expanded into the parts (retranslate): splits stop once the
+// flows of the fabric's traffic pattern have all appeared, typically within the first few events.
 
 void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
 {
@@ -91,6 +91,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
 
     const double load = m_load[uc];
     const int count = m_flowCount[uc];
+    const int partsBegin = static_cast<int>(m_splitParts.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const int id = g == 0 ? c : static_cast<int>(m_capacity.size());
         const std::size_t ui = static_cast<std::size_t>(id);
@@ -109,20 +110,18 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         m_flowCount[ui] = count;
         if (g > 0 && count > 0) markLoaded(id);
         m_classMembers[ui] = std::move(groups[g]);
+        m_splitParts.push_back({id, capacity});
     }
-    if (!m_dirty[uc]) {
-        m_dirty[uc] = 1;
-        m_dirtyClasses.push_back(c);
-    }
+    m_splits.push_back({c, oldCapacity, partsBegin, static_cast<int>(m_splitParts.size())});
     m_splitPending = true;
 }
 
-void FlowNetwork::translate(Flow& f, bool count)
+void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
 {
     // Sum the flow's weights per class, in the order the classes first appear.
     f.offset = static_cast<int>(m_poolRes.size());
-    for (int k = 0; k < f.origLength; ++k) {
-        const ResourceUse& u = m_origPool[static_cast<std::size_t>(f.origOffset + k)];
+    f.epoch = static_cast<int>(m_splits.size());
+    for (const ResourceUse& u : uses) {
         const int c = m_classOf[static_cast<std::size_t>(u.resource)];
         double& acc = m_acc[static_cast<std::size_t>(c)];
         if (acc == 0) m_poolRes.push_back(c);
@@ -134,29 +133,61 @@ void FlowNetwork::translate(Flow& f, bool count)
         const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
         m_poolWeight[k] = m_acc[c];
         m_acc[c] = 0;
-        if (count && m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
+        if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
     }
     m_livePool += static_cast<std::size_t>(f.length);
 }
 
 void FlowNetwork::retranslate()
 {
-    // Only the flows crossing a class that split need new merged uses (appended; the old ones
-    // become a hole for compactPool). Their flow counts are right already: a flow crossing a
-    // class crossed all its members, so splitClass gave every part the class's count.
+    // The flows made before a split of a class they cross get that class's parts instead, each
+    // with the weight its capacity share of the class carries (the flow loaded every member at
+    // one weight / capacity). Replaying the splits in order also handles parts that split again.
+    // Their flow counts are right already: splitClass gave every part the class's count. The
+    // new uses are appended; the old ones become a hole for compactPool. Keeping the merged
+    // uses only (not the uses as added) keeps the pool small: fat-tree rings cross ~500 channels.
     m_splitPending = false;
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
-        bool stale = false;
-        for (int k = f.offset; k < f.offset + f.length && !stale; ++k)
-            stale = m_dirty[static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)])];
-        if (!stale) continue;
+        std::size_t e = static_cast<std::size_t>(f.epoch);
+        f.epoch = 0;
+        bool changed = false;
+        for (; e < m_splits.size(); ++e) {
+            const Split& sp = m_splits[e];
+            if (!changed) {
+                int k = f.offset;
+                while (k < f.offset + f.length && m_poolRes[static_cast<std::size_t>(k)] != sp.cls)
+                    ++k;
+                if (k == f.offset + f.length) continue;
+                m_expand.clear();
+                for (int j = f.offset; j < f.offset + f.length; ++j)
+                    m_expand.emplace_back(m_poolRes[static_cast<std::size_t>(j)],
+                                          m_poolWeight[static_cast<std::size_t>(j)]);
+                changed = true;
+            }
+            auto it =
+                std::find_if(m_expand.begin(), m_expand.end(),
+                             [&](const std::pair<int, double>& u) { return u.first == sp.cls; });
+            if (it == m_expand.end()) continue;
+            const double weight = it->second;
+            m_expand.erase(it);
+            for (int q = sp.begin; q < sp.end; ++q) {
+                const auto& [part, capacity] = m_splitParts[static_cast<std::size_t>(q)];
+                m_expand.emplace_back(part, sp.capacity > 0 ? weight * capacity / sp.capacity : 0);
+            }
+        }
+        if (!changed) continue;
         m_livePool -= static_cast<std::size_t>(f.length);
-        translate(f, false);
+        f.offset = static_cast<int>(m_poolRes.size());
+        f.length = static_cast<int>(m_expand.size());
+        for (const auto& [c, w] : m_expand) {
+            m_poolRes.push_back(c);
+            m_poolWeight.push_back(w);
+        }
+        m_livePool += static_cast<std::size_t>(f.length);
     }
-    for (int c : m_dirtyClasses)
-        m_dirty[static_cast<std::size_t>(c)] = 0;
-    m_dirtyClasses.clear();
+    m_splits.clear();
+    m_splitParts.clear();
 }
 
 void FlowNetwork::markLoaded(int c)
