@@ -12,23 +12,46 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 }
 
-FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs)
-    : m_capacity(std::move(capacityBytesPerMs)), m_nextFinish(kInf), m_minDeparted(kInf)
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional)
+    : m_resCapacity(std::move(capacityBytesPerMs)), m_merge(mergeProportional), m_nextFinish(kInf),
+      m_minDeparted(kInf)
 {
-    const std::size_t n = m_capacity.size();
+    const std::size_t n = m_resCapacity.size();
+    m_classOf.resize(n);
+    if (m_merge && n > 0) { // one class until flows tell the resources apart
+        m_classMembers.resize(1);
+        for (std::size_t r = 0; r < n; ++r)
+            m_classMembers[0].push_back(static_cast<int>(r));
+        double total = 0;
+        for (double c : m_resCapacity)
+            total += c;
+        m_capacity.assign(1, total);
+    } else {
+        m_classMembers.resize(n);
+        for (std::size_t r = 0; r < n; ++r) {
+            m_classOf[r] = static_cast<int>(r);
+            m_classMembers[r].push_back(static_cast<int>(r));
+        }
+        m_capacity = m_resCapacity;
+    }
+    m_flushedBytes.assign(n, 0);
+    m_flushedBusy.assign(n, 0);
+    m_inRun.assign(n, 0);
+    m_seen.assign(n, 0);
+    m_ratio.assign(n, 0);
+    // Per class; there are never more classes than resources.
     m_load.assign(n, 0);
+    m_loadedIndex.assign(n, -1);
     m_flowCount.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
-    m_residual.assign(n, 0);
-    m_weight.assign(n, 0);
-    m_count.assign(n, 0);
-    m_start.assign(n, 0);
-    m_fill.assign(n, 0);
+    m_acc.assign(n, 0);
+    m_scratch.assign(n, Scratch{});
 }
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
+    if (m_merge) refine(uses);
     int id;
     if (!m_freeIds.empty()) {
         id = m_freeIds.back();
@@ -38,12 +61,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
         m_flows.emplace_back();
     }
     Flow& f = m_flows[static_cast<std::size_t>(id)];
-    f.offset = static_cast<int>(m_pool.size());
-    f.length = static_cast<int>(uses.size());
-    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
-    m_livePool += uses.size();
-    for (const ResourceUse& u : uses)
-        ++m_flowCount[static_cast<std::size_t>(u.resource)];
+    translate(uses, f);
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
@@ -56,6 +74,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 
 void FlowNetwork::removeFlow(int id)
 {
+    if (m_splitPending) retranslate();
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     const int pos = f.activeIndex;
     const int last = m_active.back();
@@ -64,10 +83,14 @@ void FlowNetwork::removeFlow(int id)
     m_active.pop_back();
     f.activeIndex = -1;
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
-    for (int k = 0; k < f.length; ++k) {
-        const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
-        m_load[static_cast<std::size_t>(u.resource)] -= f.rate * u.weight;
-        --m_flowCount[static_cast<std::size_t>(u.resource)];
+    for (int k = f.offset; k < f.offset + f.length; ++k) {
+        const int c = m_poolRes[static_cast<std::size_t>(k)];
+        const std::size_t u = static_cast<std::size_t>(c);
+        m_load[u] -= f.rate * m_poolWeight[static_cast<std::size_t>(k)];
+        if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
+            m_load[u] = 0;
+            unmarkLoaded(c);
+        }
     }
     m_minDeparted = std::min(m_minDeparted, f.rate);
     f.rate = 0;
@@ -78,17 +101,23 @@ void FlowNetwork::removeFlow(int id)
 
 void FlowNetwork::compactPool()
 {
-    // Removed flows leave holes in the pool; rebuild it from the live flows when it is mostly
-    // holes, so memory stays proportional to the active flows.
-    std::vector<ResourceUse> pool;
-    pool.reserve(m_livePool);
+    // Removed (and translated again) flows leave holes in the pool; rebuild it from the live
+    // flows when it is mostly holes, so memory stays proportional to the active flows.
+    std::vector<int> res;
+    std::vector<double> weight;
+    res.reserve(m_livePool);
+    weight.reserve(m_livePool);
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int offset = static_cast<int>(pool.size());
-        pool.insert(pool.end(), m_pool.begin() + f.offset, m_pool.begin() + f.offset + f.length);
+        const int offset = static_cast<int>(res.size());
+        res.insert(res.end(), m_poolRes.begin() + f.offset,
+                   m_poolRes.begin() + f.offset + f.length);
+        weight.insert(weight.end(), m_poolWeight.begin() + f.offset,
+                      m_poolWeight.begin() + f.offset + f.length);
         f.offset = offset;
     }
-    m_pool.swap(pool);
+    m_poolRes.swap(res);
+    m_poolWeight.swap(weight);
 }
 
 void FlowNetwork::pushFinish(int id)
@@ -113,7 +142,7 @@ void FlowNetwork::advanceTo(double timeMs)
 {
     const double dt = timeMs - m_now;
     if (dt > 0)
-        for (int r : m_loaded) {
+        for (int r : m_loaded) { // classes
             m_bytes[static_cast<std::size_t>(r)] += m_load[static_cast<std::size_t>(r)] * dt;
             m_busy[static_cast<std::size_t>(r)] += dt;
         }
@@ -136,7 +165,8 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
-    if (m_pool.size() > 4 * m_livePool + 65536) compactPool();
+    if (m_splitPending) retranslate();
+    if (m_poolRes.size() > 4 * m_livePool + 65536) compactPool();
     // The flows to refill: all after an arrival, else those at or above the smallest departed
     // rate (the ones below keep their rates and their load, class doc).
     std::size_t cut = 0;
@@ -157,42 +187,48 @@ void FlowNetwork::reallocate()
     m_arrived = false;
     m_minDeparted = kInf;
 
-    // Weighted flow count of the refilled flows on every resource they use, and the load the
-    // other flows keep there (m_residual holds it until the capacity is applied).
+    // One pass over the refilled flows' uses: per resource, the refilled flows' weight and
+    // count, the load the other flows keep there (residual holds it until the capacity is
+    // applied), and a list of its flows (m_links, threaded through the resource's head). The
+    // flows are visited last to first so each list runs in refill order, the order flows freeze.
+    // Few resources saturate per refill (a handful, each freezing many flows), so lists built
+    // on the way are cheaper than compressed rows, which need a second pass over every use.
     m_touched.clear();
-    for (int id : m_refill) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = 0; k < f.length; ++k) {
-            const ResourceUse& u = m_pool[static_cast<std::size_t>(f.offset + k)];
-            const std::size_t r = static_cast<std::size_t>(u.resource);
-            if (m_count[r]++ == 0) {
-                m_touched.push_back(u.resource);
-                m_weight[r] = 0;
-                m_residual[r] = m_load[r];
+    m_links.resize(m_livePool);
+    // Raw pointers: through the vectors the compiler reloads every base after each store.
+    const int* const poolRes = m_poolRes.data();
+    const double* const poolWeight = m_poolWeight.data();
+    Scratch* const scratch = m_scratch.data();
+    Link* const links = m_links.data();
+    int node = 0;
+    for (std::size_t a = m_refill.size(); a-- > 0;) {
+        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
+        const double rate = f.rate;
+        const int end = f.offset + f.length;
+        for (int k = f.offset; k < end; ++k) {
+            const int c = poolRes[k];
+            const double w = poolWeight[k];
+            Scratch& s = scratch[c];
+            if (s.count++ == 0) {
+                m_touched.push_back(c);
+                s.weight = 0;
+                s.residual = m_load[static_cast<std::size_t>(c)];
+                s.head = -1;
             }
-            m_weight[r] += u.weight;
-            m_residual[r] -= f.rate * u.weight;
+            s.weight += w;
+            s.residual -= rate * w;
+            links[node] = {s.head, static_cast<int>(a)};
+            s.head = node++;
         }
     }
-    // Flows of each resource, as positions in m_refill (compressed rows).
-    int total = 0;
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
-        m_start[u] = m_fill[u] = total;
-        total += m_count[u];
-        m_load[u] = partial ? std::max(0.0, m_residual[u]) : 0.0;
-        m_residual[u] = m_capacity[u] - m_load[u];
-    }
-    m_members.resize(static_cast<std::size_t>(total));
-    for (std::size_t a = 0; a < m_refill.size(); ++a) {
-        const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
-        for (int k = 0; k < f.length; ++k) {
-            const std::size_t r =
-                static_cast<std::size_t>(m_pool[static_cast<std::size_t>(f.offset + k)].resource);
-            m_members[static_cast<std::size_t>(m_fill[r]++)] = static_cast<int>(a);
-        }
+        Scratch& s = m_scratch[u];
+        m_load[u] = partial ? std::max(0.0, s.residual) : 0.0;
+        s.residual = m_capacity[u] - m_load[u];
     }
     m_frozen.assign(m_refill.size(), 0);
+    std::size_t unfrozen = m_refill.size(), changed = 0;
     m_order.resize(cut);
     m_orderRate.resize(cut);
 
@@ -206,25 +242,27 @@ void FlowNetwork::reallocate()
     // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
     // flows freeze: a popped entry whose share has changed is pushed back with its current share,
     // and one whose share is unchanged is a true minimum. This visits each resource's key only
-    // when it reaches the top, instead of once per frozen flow crossing it.
+    // when it reaches the top, instead of once per frozen flow crossing it. The filling stops
+    // when every flow is frozen; the resources left in the heap have no flow left.
     using Entry = std::pair<double, int>;
     std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
     heap.clear();
-    for (int r : m_touched)
-        heap.emplace_back(
-            m_residual[static_cast<std::size_t>(r)] / m_weight[static_cast<std::size_t>(r)], r);
+    for (int r : m_touched) {
+        const Scratch& s = m_scratch[static_cast<std::size_t>(r)];
+        heap.emplace_back(s.residual / s.weight, r);
+    }
     std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
-    while (!heap.empty()) {
+    while (unfrozen > 0 && !heap.empty()) {
         const auto [share, r] = heap.front();
         std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
-        const std::size_t u = static_cast<std::size_t>(r);
-        if (m_count[u] <= 0) { // every flow crossing it froze elsewhere
+        Scratch& s = m_scratch[static_cast<std::size_t>(r)];
+        if (s.count <= 0) { // every flow crossing it froze elsewhere
             heap.pop_back();
             continue;
         }
-        if (m_weight[u] <= 0) m_weight[u] = 1e-300; // rounding guard
-        const double current = m_residual[u] / m_weight[u];
+        if (s.weight <= 0) s.weight = 1e-300; // rounding guard
+        const double current = s.residual / s.weight;
         if (current != share) { // stale key: back in with its current share
             heap.back() = {current, r};
             std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
@@ -234,19 +272,22 @@ void FlowNetwork::reallocate()
         // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
-        for (int m = m_start[u]; m < m_fill[u]; ++m) {
-            const int a = m_members[static_cast<std::size_t>(m)];
+        for (int n = s.head; n >= 0; n = links[n].next) {
+            const int a = links[n].flow;
             if (m_frozen[static_cast<std::size_t>(a)]) continue;
             m_frozen[static_cast<std::size_t>(a)] = 1;
+            --unfrozen;
             const int id = m_refill[static_cast<std::size_t>(a)];
             Flow& f = m_flows[static_cast<std::size_t>(id)];
-            for (int k = 0; k < f.length; ++k) {
-                const ResourceUse& use = m_pool[static_cast<std::size_t>(f.offset + k)];
-                const std::size_t v = static_cast<std::size_t>(use.resource);
-                m_residual[v] -= level * use.weight;
-                m_load[v] += level * use.weight;
-                m_weight[v] -= use.weight;
-                --m_count[v];
+            for (int k = f.offset; k < f.offset + f.length; ++k) {
+                const std::size_t v =
+                    static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
+                const double w = m_poolWeight[static_cast<std::size_t>(k)];
+                Scratch& t = m_scratch[v];
+                t.residual -= level * w;
+                t.weight -= w;
+                --t.count;
+                m_load[v] += level * w;
             }
             m_order.push_back(id);
             m_orderRate.push_back(level);
@@ -255,22 +296,22 @@ void FlowNetwork::reallocate()
                 f.t0 = m_now;
                 f.rate = level;
                 ++f.stamp;
-                pushFinish(id);
+                m_frozen[static_cast<std::size_t>(a)] = 2; // its finish time changed
+                ++changed;
             }
         }
     }
-    // Reset the scratch state, record the loaded resources for integration, find the next
-    // finish (the heap holds stale entries of changed flows: drop them, rebuild when large).
+    // Reset the scratch state, find the next finish (the heap holds stale entries of changed
+    // flows: drop them, rebuild when large). m_loaded is kept up to date by add and remove.
     for (int r : m_touched)
-        m_count[static_cast<std::size_t>(r)] = 0;
-    m_loaded.clear();
-    for (std::size_t r = 0; r < m_flowCount.size(); ++r) {
-        if (m_flowCount[r] > 0)
-            m_loaded.push_back(static_cast<int>(r));
-        else
-            m_load[r] = 0;
-    }
-    if (m_finishHeap.size() > 2 * m_active.size() + 4096) rebuildFinishHeap();
+        m_scratch[static_cast<std::size_t>(r)].count = 0;
+    // New finish times: pushed one by one when few changed; when many did, one heap built from
+    // all active flows is cheaper than the pushes and drops the stale entries too.
+    if (3 * changed > m_active.size() || m_finishHeap.size() + changed > 2 * m_active.size() + 4096)
+        rebuildFinishHeap();
+    else if (changed > 0)
+        for (std::size_t a = 0; a < m_refill.size(); ++a)
+            if (m_frozen[a] == 2) pushFinish(m_refill[a]);
     m_nextFinish = kInf;
     while (!m_finishHeap.empty()) {
         const Finish& e = m_finishHeap.front();

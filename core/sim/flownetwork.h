@@ -27,9 +27,20 @@ struct ResourceUse {
 /// flows at or above that level are refilled, starting from the residual capacity the others
 /// leave. Flows usually finish fastest first, so this refills few flows per departure. Any
 /// arrival refills everything.
+///
+/// Proportional merging: resources that every active flow so far has loaded in the same
+/// proportion to their capacities (the same weight / capacity on each, or none of them) load
+/// and saturate together, so progressive filling over one merged resource (capacity and
+/// weights summed) gives the same rates. In a leaf-spine fabric with fluid ECMP a leaf's uplinks
+/// and the spine links into a leaf merge, and a flow crosses ~4 resources instead of ~26. The
+/// classes start as one and are refined as flows arrive (a class splits when a flow loads its
+/// members unequally); they never coarsen, so the merge is exact for every flow ever added.
+/// Per-resource bytes are split from a class by capacity share (exact: the loads are
+/// proportional) and busy time is shared (the members carry the same flows).
 class FlowNetwork {
 public:
-    explicit FlowNetwork(std::vector<double> capacityBytesPerMs);
+    /// `mergeProportional` false keeps one class per resource (the reference in tests).
+    explicit FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional = true);
 
     /// Adds a flow that must progress by `amount` units (bytes per hop) over `uses` (each
     /// resource at most once, weights > 0) at time now(). Its rate is 0 until reallocate().
@@ -56,14 +67,18 @@ public:
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
         return f.remaining > f.rate * (m_now - f.t0) ? f.remaining - f.rate * (m_now - f.t0) : 0.0;
     }
+    /// Merged resource classes now (resources when merging is off); for tests and benchmarks.
+    int resourceClasses() const { return static_cast<int>(m_capacity.size()); }
 
     /// Bytes carried and time with at least one flow, per resource, since construction.
-    const std::vector<double>& resourceBytes() const { return m_bytes; }
-    const std::vector<double>& resourceBusyMs() const { return m_busy; }
+    /// Computed on call (from the classes); the reference stays valid until the next call.
+    const std::vector<double>& resourceBytes() const;
+    const std::vector<double>& resourceBusyMs() const;
 
 private:
     struct Flow {
-        int offset = 0, length = 0;
+        int offset = 0, length = 0; // merged uses in m_poolRes / m_poolWeight
+        int epoch = 0;              // m_splits when its merged uses were made
         int activeIndex = -1;
         double remaining = 0; // at time t0
         double t0 = 0;
@@ -82,29 +97,84 @@ private:
     void compactPool();
     void pushFinish(int id);
     void rebuildFinishHeap();
+    // Proportional merging (flownetworkmerge.cpp).
+    void refine(const std::vector<ResourceUse>& uses);
+    void splitClass(int c, std::size_t begin, std::size_t end);
+    void translate(const std::vector<ResourceUse>& uses, Flow& f);
+    void retranslate();
+    void markLoaded(int c);
+    void unmarkLoaded(int c);
 
+    // Per original resource: capacity, class, bytes and busy time flushed from split classes.
+    std::vector<double> m_resCapacity;
+    std::vector<int> m_classOf;
+    std::vector<double> m_flushedBytes, m_flushedBusy;
+    mutable std::vector<double> m_outBytes, m_outBusy;
+    // Per class (ids < resources): members, summed capacity; the rest of the state below
+    // (load, flow count, bytes, busy, scratch) is per class too.
+    std::vector<std::vector<int>> m_classMembers;
     std::vector<double> m_capacity;
-    std::vector<ResourceUse> m_pool;
+    bool m_merge = true;
+    bool m_splitPending = false; // classes split since the flows were last translated
+    // Splits since then, in order: class `cls` of capacity `capacity` became the classes in
+    // m_splitParts[begin, end) (itself among them), with their capacities.
+    struct Split {
+        int cls;
+        double capacity;
+        int begin, end;
+    };
+    std::vector<Split> m_splits;
+    std::vector<std::pair<int, double>> m_splitParts;
+    std::vector<std::pair<int, double>> m_expand; // retranslate() scratch
+    struct Tag {
+        int cls;
+        double ratio; // weight / capacity
+        int resource;
+        bool operator<(const Tag& o) const
+        {
+            return cls != o.cls       ? cls < o.cls
+                   : ratio != o.ratio ? ratio < o.ratio
+                                      : resource < o.resource;
+        }
+    };
+    std::vector<Tag> m_refineScratch;
+    std::vector<char> m_inRun;
+    std::vector<int> m_seen, m_seenClasses; // refine() scratch, per class
+    std::vector<double> m_ratio;
+    // Merged uses of the flows, structure of arrays: the filling loops read one or both.
+    std::vector<int> m_poolRes;
+    std::vector<double> m_poolWeight;
     std::size_t m_livePool = 0;
     std::vector<Flow> m_flows;
     std::vector<int> m_freeIds;
     std::vector<int> m_active;
     double m_now = 0;
     double m_nextFinish;
-    // Integration state: load per resource under the current allocation.
+    // Integration state: load per class under the current allocation.
     std::vector<double> m_load;
-    std::vector<int> m_loaded;
-    std::vector<int> m_flowCount; // active flows per resource
+    std::vector<int> m_loaded;      // classes with flows (m_flowCount > 0)
+    std::vector<int> m_loadedIndex; // position in m_loaded, -1 when not there
+    std::vector<int> m_flowCount;   // active flows per class
     // Active flows in the order the last filling froze them (ascending rate), their rates.
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
-    bool m_arrived = false;           // a flow was added since the last reallocation
-    double m_minDeparted;             // smallest rate of a flow removed since then
-    std::vector<Finish> m_finishHeap; // min-heap with stale entries (Finish::stamp)
-    std::vector<double> m_bytes, m_busy;
-    // Scratch of reallocate(), kept to avoid allocations.
-    std::vector<double> m_residual, m_weight;
-    std::vector<int> m_count, m_start, m_fill, m_members, m_touched, m_refill, m_newOrder;
+    bool m_arrived = false;              // a flow was added since the last reallocation
+    double m_minDeparted;                // smallest rate of a flow removed since then
+    std::vector<Finish> m_finishHeap;    // min-heap with stale entries (Finish::stamp)
+    std::vector<double> m_bytes, m_busy; // per class since it last split
+    std::vector<double> m_acc;           // translation scratch, per class
+    // Scratch of reallocate(), kept to avoid allocations. Per class, what the filling reads
+    // and writes together sits together.
+    struct Scratch {
+        double residual = 0, weight = 0;
+        int count = 0, head = -1;
+    };
+    struct Link {
+        int next, flow;
+    };
+    std::vector<Scratch> m_scratch;
+    std::vector<Link> m_links;
+    std::vector<int> m_touched, m_refill;
     std::vector<char> m_frozen;
     std::vector<std::pair<double, int>> m_shareHeap;
 };

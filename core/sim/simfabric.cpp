@@ -2,7 +2,6 @@
 #include "sim/simfabric.h"
 
 #include <algorithm>
-#include <map>
 
 namespace topoopt::sim {
 
@@ -23,19 +22,31 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
     if (src == dst) {
         use.uses.push_back({m_routing.channels() + src, 1.0}); // NVLink: no network hop
     } else {
-        // Ordered map: the uses come out sorted by channel, whatever the path order.
-        std::map<int, double> weight;
+        // Weights summed per channel in path order, then sorted by channel (whatever the path
+        // order); a scratch array instead of a map: this runs for every pair the traffic uses.
+        if (m_weight.size() < static_cast<std::size_t>(m_routing.channels()))
+            m_weight.assign(static_cast<std::size_t>(m_routing.channels()), 0);
+        std::vector<int>& touched = m_touched;
+        touched.clear();
         const std::vector<ChannelPath>& paths = m_routing.paths(src, dst);
         for (std::size_t k = 0; k < paths.size(); ++k) {
             if (choice >= 0 && static_cast<int>(k) != choice) continue;
             const ChannelPath& p = paths[k];
             const double share = choice >= 0 ? 1.0 : p.share;
-            for (int h = 0; h < p.length; ++h)
-                weight[m_routing.channelPool()[static_cast<std::size_t>(p.offset + h)]] += share;
+            for (int h = 0; h < p.length; ++h) {
+                const int c = m_routing.channelPool()[static_cast<std::size_t>(p.offset + h)];
+                double& w = m_weight[static_cast<std::size_t>(c)];
+                if (w == 0) touched.push_back(c);
+                w += share;
+            }
             use.hops = std::max(use.hops, p.length);
         }
-        for (const auto& [c, w] : weight)
-            use.uses.push_back({c, w});
+        std::sort(touched.begin(), touched.end());
+        use.uses.reserve(touched.size());
+        for (int c : touched) {
+            use.uses.push_back({c, m_weight[static_cast<std::size_t>(c)]});
+            m_weight[static_cast<std::size_t>(c)] = 0;
+        }
     }
     return m_pairUse.emplace(key, std::move(use)).first->second;
 }

@@ -50,6 +50,8 @@ private:
     SimRouting m_routing;
     RingPlanner m_planner;
     std::unordered_map<std::uint64_t, PairUse> m_pairUse;
+    std::vector<double> m_weight; // pairUse() scratch, per channel
+    std::vector<int> m_touched;
 };
 
 } // namespace topoopt::sim

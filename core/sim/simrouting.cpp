@@ -57,24 +57,36 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
     }
     for (auto& a : m_adj)
         std::sort(a.begin(), a.end());
+    // Small fabrics (a 128-server fat-tree has 151 nodes) get a dense channel table: routing
+    // plans look a channel up per hop of every path of every pair.
+    if (m_nodes <= kDenseNodes) {
+        m_dense.assign(static_cast<std::size_t>(m_nodes) * static_cast<std::size_t>(m_nodes), -1);
+        for (int c = 0; c < static_cast<int>(m_from.size()); ++c)
+            m_dense[static_cast<std::size_t>(m_from[static_cast<std::size_t>(c)]) *
+                        static_cast<std::size_t>(m_nodes) +
+                    static_cast<std::size_t>(m_to[static_cast<std::size_t>(c)])] = c;
+    }
 
     // The topology's own routing plan takes precedence over shortest paths.
+    // Error paths are built only when thrown: a fat-tree plan has a route per server pair.
+    m_routes.reserve(topology.routes.size());
     for (std::size_t i = 0; i < topology.routes.size(); ++i) {
         const Route& r = topology.routes[i];
-        const std::string p = "/routes/" + std::to_string(i);
+        const auto p = [i] { return "/routes/" + std::to_string(i); };
         if (r.src < 0 || r.dst < 0 || r.src >= m_servers || r.dst >= m_servers || r.src == r.dst)
-            throw InputError(p, "must join two distinct servers");
+            throw InputError(p(), "must join two distinct servers");
         if (r.paths.empty()) continue;
         std::vector<ChannelPath> list;
+        list.reserve(r.paths.size());
         double total = 0;
         for (std::size_t k = 0; k < r.paths.size(); ++k) {
             const Path& path = r.paths[k];
-            const std::string pp = p + "/paths/" + std::to_string(k);
+            const auto pp = [&p, k] { return p() + "/paths/" + std::to_string(k); };
             if (path.hops.size() < 2 || path.hops.front() != r.src || path.hops.back() != r.dst)
-                throw InputError(pp + "/hops", "must run from " + std::to_string(r.src) + " to " +
-                                                   std::to_string(r.dst));
+                throw InputError(pp() + "/hops", "must run from " + std::to_string(r.src) + " to " +
+                                                     std::to_string(r.dst));
             if (!std::isfinite(path.share) || path.share <= 0)
-                throw InputError(pp + "/share", "must be a finite number > 0");
+                throw InputError(pp() + "/share", "must be a finite number > 0");
             ChannelPath cp;
             cp.offset = static_cast<int>(m_pool.size());
             for (std::size_t h = 1; h < path.hops.size(); ++h) {
@@ -82,9 +94,9 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
                                   ? channel(path.hops[h - 1], path.hops[h])
                                   : -1;
                 if (c < 0)
-                    throw InputError(pp + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
-                                                       " -> " + std::to_string(path.hops[h]) +
-                                                       " is not a link");
+                    throw InputError(pp() + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
+                                                         " -> " + std::to_string(path.hops[h]) +
+                                                         " is not a link");
                 m_pool.push_back(c);
             }
             cp.length = static_cast<int>(path.hops.size()) - 1;
@@ -101,6 +113,11 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
 
 int SimRouting::channel(int a, int b) const
 {
+    if (!m_dense.empty())
+        return b < 0 || b >= m_nodes
+                   ? -1
+                   : m_dense[static_cast<std::size_t>(a) * static_cast<std::size_t>(m_nodes) +
+                             static_cast<std::size_t>(b)];
     const auto& adj = m_adj[static_cast<std::size_t>(a)];
     const auto it = std::lower_bound(adj.begin(), adj.end(), std::make_pair(b, -1));
     return (it != adj.end() && it->first == b) ? it->second : -1;

@@ -58,6 +58,8 @@ private:
     std::vector<int> m_from, m_to;
     /// Sorted neighbours of each node, and the channel to each.
     std::vector<std::vector<std::pair<int, int>>> m_adj;
+    static constexpr int kDenseNodes = 512;
+    std::vector<int> m_dense; // channel of (a, b) at a x nodes + b, when nodes <= kDenseNodes
     std::vector<int> m_pool;
     std::unordered_map<std::uint64_t, std::vector<ChannelPath>> m_routes;
     std::unordered_map<int, std::vector<int>> m_dist;

@@ -112,8 +112,9 @@ class Engine {
 public:
     Engine(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o, const CancelToken* c,
            const SimCutoff* cutoff = nullptr)
-        : m_g(g), m_opt(o), m_cancel(c), m_cutoff(cutoff), m_fabric(fabric), m_routing(fabric.routing()),
-          m_planner(fabric.planner()), m_net(capacities())
+        : m_g(g), m_opt(o), m_cancel(c), m_cutoff(cutoff), m_fabric(fabric),
+          m_routing(fabric.routing()), m_planner(fabric.planner()),
+          m_net(capacities(), o.mergeResources)
     {
         m_latencyMs = o.latencyUs / 1000.0;
         const std::size_t n = g.tasks.size();

@@ -29,6 +29,9 @@ struct SimOptions {
     /// show. Hashing breaks the symmetry that lets many flows finish together, so on large
     /// all-to-all graphs it is slower to simulate, not faster.
     bool ecmpSplit = true;
+    /// Merge channels that every flow loads in the same proportion (sim::FlowNetwork): exact,
+    /// only faster. false simulates every channel on its own (the reference in tests).
+    bool mergeResources = true;
 };
 
 /// Simulates one iteration of `graph` on `topology`. Compute tasks hold their device

@@ -1,0 +1,232 @@
+// FlowNetwork's proportional merging: resource classes, their refinement and flow translation.
+#include <algorithm>
+
+#include "sim/flownetwork.h"
+
+namespace topoopt::sim {
+
+// Why merging is exact: if every flow loads the members of a class with the same weight per
+// unit of capacity q_f (0 when it misses them), member r carries load_r = c_r x sum_f q_f x
+// rate_f, so residual_r / weight_r is one value for all members, equal to the merged resource's
+// (capacity and weights summed). Progressive filling therefore saturates them at the same level
+// and freezes the same flows, and bytes_r = bytes_class x c_r / c_class.
+//
+// Why refining on arrival is enough: a class is only ever assumed proportional for the flows
+// added so far, and an arrival always triggers a full refill, which runs on the refined
+// classes. Classes never merge again, so a flow's merged uses stay valid until a class it
+// crosses splits, after which they are expanded into the parts (retranslate): splits stop once the
+// flows of the fabric's traffic pattern have all appeared, typically within the first few events.
+
+void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
+{
+    // Usual case, in one pass: every merged class the flow touches it loads whole, at one
+    // weight / capacity (singletons cannot split). Classes are checked through m_seen (uses per
+    // class) and m_ratio (the first ratio seen); only a class that fails is split, after sorting.
+    bool split = false;
+    m_seenClasses.clear();
+    for (const ResourceUse& u : uses) {
+        const std::size_t r = static_cast<std::size_t>(u.resource);
+        const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
+        if (m_classMembers[c].size() == 1) continue;
+        const double ratio = u.weight / m_resCapacity[r];
+        if (m_seen[c]++ == 0) {
+            m_seenClasses.push_back(static_cast<int>(c));
+            m_ratio[c] = ratio;
+        } else if (m_ratio[c] != ratio) {
+            split = true; // exact on purpose: ratios apart by rounding only keep two classes
+        }
+    }
+    for (int c : m_seenClasses) {
+        const std::size_t uc = static_cast<std::size_t>(c);
+        split = split || static_cast<std::size_t>(m_seen[uc]) != m_classMembers[uc].size();
+        m_seen[uc] = 0;
+    }
+    if (!split) return;
+
+    std::vector<Tag>& tags = m_refineScratch;
+    tags.clear();
+    for (const ResourceUse& u : uses) {
+        const std::size_t r = static_cast<std::size_t>(u.resource);
+        tags.push_back({m_classOf[r], u.weight / m_resCapacity[r], u.resource});
+    }
+    std::sort(tags.begin(), tags.end());
+    for (std::size_t i = 0; i < tags.size();) {
+        std::size_t j = i;
+        while (j < tags.size() && tags[j].cls == tags[i].cls)
+            ++j;
+        const std::size_t members = m_classMembers[static_cast<std::size_t>(tags[i].cls)].size();
+        if (j - i != members || tags[i].ratio != tags[j - 1].ratio) splitClass(tags[i].cls, i, j);
+        i = j;
+    }
+}
+
+void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
+{
+    const std::size_t uc = static_cast<std::size_t>(c);
+    const double oldCapacity = m_capacity[uc];
+    // What the class integrated so far belongs to its members by capacity share.
+    for (int r : m_classMembers[uc]) {
+        const std::size_t ur = static_cast<std::size_t>(r);
+        m_flushedBytes[ur] += m_classMembers[uc].size() == 1
+                                  ? m_bytes[uc]
+                                  : m_bytes[uc] * m_resCapacity[ur] / oldCapacity;
+        m_flushedBusy[ur] += m_busy[uc];
+    }
+    m_bytes[uc] = 0;
+    m_busy[uc] = 0;
+
+    // The members the new flow misses keep the id; each ratio the flow uses gets a class.
+    std::vector<std::vector<int>> groups(1);
+    for (std::size_t k = begin; k < end; ++k)
+        m_inRun[static_cast<std::size_t>(m_refineScratch[k].resource)] = 1;
+    for (int r : m_classMembers[uc])
+        if (!m_inRun[static_cast<std::size_t>(r)]) groups[0].push_back(r);
+    for (std::size_t k = begin; k < end; ++k) {
+        const Tag& t = m_refineScratch[k];
+        m_inRun[static_cast<std::size_t>(t.resource)] = 0;
+        if (k == begin || t.ratio != m_refineScratch[k - 1].ratio) groups.emplace_back();
+        groups.back().push_back(t.resource);
+    }
+    if (groups[0].empty()) groups.erase(groups.begin());
+
+    const double load = m_load[uc];
+    const int count = m_flowCount[uc];
+    const int partsBegin = static_cast<int>(m_splitParts.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const int id = g == 0 ? c : static_cast<int>(m_capacity.size());
+        const std::size_t ui = static_cast<std::size_t>(id);
+        if (g > 0) {
+            m_capacity.push_back(0);
+            m_classMembers.emplace_back();
+        }
+        double capacity = 0;
+        for (int r : groups[g]) {
+            capacity += m_resCapacity[static_cast<std::size_t>(r)];
+            m_classOf[static_cast<std::size_t>(r)] = id;
+        }
+        m_capacity[ui] = capacity;
+        m_load[ui] = oldCapacity > 0 ? load * capacity / oldCapacity : 0;
+        // The class's flows cross all its members (proportional, none misses one).
+        m_flowCount[ui] = count;
+        if (g > 0 && count > 0) markLoaded(id);
+        m_classMembers[ui] = std::move(groups[g]);
+        m_splitParts.push_back({id, capacity});
+    }
+    m_splits.push_back({c, oldCapacity, partsBegin, static_cast<int>(m_splitParts.size())});
+    m_splitPending = true;
+}
+
+void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
+{
+    // Sum the flow's weights per class, in the order the classes first appear.
+    f.offset = static_cast<int>(m_poolRes.size());
+    f.epoch = static_cast<int>(m_splits.size());
+    for (const ResourceUse& u : uses) {
+        const int c = m_classOf[static_cast<std::size_t>(u.resource)];
+        double& acc = m_acc[static_cast<std::size_t>(c)];
+        if (acc == 0) m_poolRes.push_back(c);
+        acc += u.weight;
+    }
+    f.length = static_cast<int>(m_poolRes.size()) - f.offset;
+    m_poolWeight.resize(m_poolRes.size());
+    for (std::size_t k = static_cast<std::size_t>(f.offset); k < m_poolRes.size(); ++k) {
+        const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
+        m_poolWeight[k] = m_acc[c];
+        m_acc[c] = 0;
+        if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
+    }
+    m_livePool += static_cast<std::size_t>(f.length);
+}
+
+void FlowNetwork::retranslate()
+{
+    // The flows made before a split of a class they cross get that class's parts instead, each
+    // with the weight its capacity share of the class carries (the flow loaded every member at
+    // one weight / capacity). Replaying the splits in order also handles parts that split again.
+    // Their flow counts are right already: splitClass gave every part the class's count. The
+    // new uses are appended; the old ones become a hole for compactPool. Keeping the merged
+    // uses only (not the uses as added) keeps the pool small: fat-tree rings cross ~500 channels.
+    m_splitPending = false;
+    for (int id : m_active) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        std::size_t e = static_cast<std::size_t>(f.epoch);
+        f.epoch = 0;
+        bool changed = false;
+        for (; e < m_splits.size(); ++e) {
+            const Split& sp = m_splits[e];
+            if (!changed) {
+                int k = f.offset;
+                while (k < f.offset + f.length && m_poolRes[static_cast<std::size_t>(k)] != sp.cls)
+                    ++k;
+                if (k == f.offset + f.length) continue;
+                m_expand.clear();
+                for (int j = f.offset; j < f.offset + f.length; ++j)
+                    m_expand.emplace_back(m_poolRes[static_cast<std::size_t>(j)],
+                                          m_poolWeight[static_cast<std::size_t>(j)]);
+                changed = true;
+            }
+            auto it =
+                std::find_if(m_expand.begin(), m_expand.end(),
+                             [&](const std::pair<int, double>& u) { return u.first == sp.cls; });
+            if (it == m_expand.end()) continue;
+            const double weight = it->second;
+            m_expand.erase(it);
+            for (int q = sp.begin; q < sp.end; ++q) {
+                const auto& [part, capacity] = m_splitParts[static_cast<std::size_t>(q)];
+                m_expand.emplace_back(part, sp.capacity > 0 ? weight * capacity / sp.capacity : 0);
+            }
+        }
+        if (!changed) continue;
+        m_livePool -= static_cast<std::size_t>(f.length);
+        f.offset = static_cast<int>(m_poolRes.size());
+        f.length = static_cast<int>(m_expand.size());
+        for (const auto& [c, w] : m_expand) {
+            m_poolRes.push_back(c);
+            m_poolWeight.push_back(w);
+        }
+        m_livePool += static_cast<std::size_t>(f.length);
+    }
+    m_splits.clear();
+    m_splitParts.clear();
+}
+
+void FlowNetwork::markLoaded(int c)
+{
+    int& index = m_loadedIndex[static_cast<std::size_t>(c)];
+    if (index >= 0) return;
+    index = static_cast<int>(m_loaded.size());
+    m_loaded.push_back(c);
+}
+
+void FlowNetwork::unmarkLoaded(int c)
+{
+    int& index = m_loadedIndex[static_cast<std::size_t>(c)];
+    if (index < 0) return;
+    const int last = m_loaded.back();
+    m_loaded[static_cast<std::size_t>(index)] = last;
+    m_loadedIndex[static_cast<std::size_t>(last)] = index;
+    m_loaded.pop_back();
+    index = -1;
+}
+
+const std::vector<double>& FlowNetwork::resourceBytes() const
+{
+    m_outBytes.resize(m_resCapacity.size());
+    for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
+        const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
+        m_outBytes[r] = m_flushedBytes[r] + (m_classMembers[c].size() == 1
+                                                 ? m_bytes[c]
+                                                 : m_bytes[c] * m_resCapacity[r] / m_capacity[c]);
+    }
+    return m_outBytes;
+}
+
+const std::vector<double>& FlowNetwork::resourceBusyMs() const
+{
+    m_outBusy.resize(m_resCapacity.size());
+    for (std::size_t r = 0; r < m_resCapacity.size(); ++r)
+        m_outBusy[r] = m_flushedBusy[r] + m_busy[static_cast<std::size_t>(m_classOf[r])];
+    return m_outBusy;
+}
+
+} // namespace topoopt::sim
