@@ -33,7 +33,7 @@ class Bounder {
 public:
     Bounder(const TaskGraph& g, sim::SimFabric& fabric, const SimOptions& o)
         : m_g(g), m_fabric(fabric), m_opt(o), m_channels(fabric.routing().channels()),
-          m_weight(static_cast<std::size_t>(m_channels + g.servers), 0.0)
+          m_ringUses(static_cast<std::size_t>(m_channels + g.servers))
     {
     }
 
@@ -75,9 +75,8 @@ private:
     std::vector<double> m_duration, m_head, m_tail;
     std::vector<BoundFlow> m_flows;
     std::vector<sim::ResourceUse> m_pool;
-    // Scratch of allReduceDuration: a ring's summed weight per resource.
-    std::vector<double> m_weight;
-    std::vector<int> m_touched;
+    // Scratch of allReduceDuration: one ring's summed uses.
+    sim::UseSum m_ringUses;
     std::vector<sim::ResourceUse> m_uses;
 };
 
@@ -146,23 +145,13 @@ double Bounder::allReduceDuration(const SimTask& t, int i)
             slowest = std::max(slowest, amount / rate + steps * hops * latencyMs);
             continue;
         }
-        m_touched.clear();
         for (std::size_t p = 0; p < ring.servers.size(); ++p) {
             const sim::PairUse& use = m_fabric.pairUse(
                 ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])], -1);
             hops = std::max(hops, use.hops);
-            for (const sim::ResourceUse& u : use.uses) {
-                double& w = m_weight[static_cast<std::size_t>(u.resource)];
-                if (w == 0) m_touched.push_back(u.resource);
-                w += u.weight;
-            }
+            m_ringUses.add(use.uses);
         }
-        std::sort(m_touched.begin(), m_touched.end());
-        m_uses.clear();
-        for (int r : m_touched) {
-            m_uses.push_back({r, m_weight[static_cast<std::size_t>(r)]});
-            m_weight[static_cast<std::size_t>(r)] = 0;
-        }
+        m_ringUses.take(m_uses);
         const double delay = steps * hops * latencyMs;
         slowest = std::max(slowest, alone(m_uses, amount) + delay);
         addFlow(i, amount, t.durationMs, delay, m_uses);

@@ -51,4 +51,24 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
     return m_pairUse.emplace(key, std::move(use)).first->second;
 }
 
+void UseSum::add(const std::vector<ResourceUse>& uses)
+{
+    for (const ResourceUse& u : uses) {
+        double& w = m_weight[static_cast<std::size_t>(u.resource)];
+        if (w == 0) m_touched.push_back(u.resource);
+        w += u.weight;
+    }
+}
+
+void UseSum::take(std::vector<ResourceUse>& out)
+{
+    std::sort(m_touched.begin(), m_touched.end());
+    out.clear();
+    for (int r : m_touched) {
+        out.push_back({r, m_weight[static_cast<std::size_t>(r)]});
+        m_weight[static_cast<std::size_t>(r)] = 0;
+    }
+    m_touched.clear();
+}
+
 } // namespace topoopt::sim

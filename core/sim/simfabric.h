@@ -20,6 +20,21 @@ struct PairUse {
     int hops = 0;
 };
 
+/// Sums resource uses (the hops of one directed ring) into one list sorted by resource, a
+/// resource used by several hops counting once per use. What the simulator and the lower bound
+/// both need for a ring flow; the scratch is kept across sums.
+class UseSum {
+public:
+    explicit UseSum(std::size_t resources) : m_weight(resources, 0.0) {}
+    void add(const std::vector<ResourceUse>& uses);
+    /// The sum so far into `out` (replaced); starts the next sum.
+    void take(std::vector<ResourceUse>& out);
+
+private:
+    std::vector<double> m_weight;
+    std::vector<int> m_touched;
+};
+
 /// The simulator's view of one topology. Building it validates the topology (links, routes,
 /// ring permutations: InputError with paths into the topology); routes and pair uses are filled
 /// in lazily and kept, so later simulations on the same fabric skip that work. Not thread-safe:

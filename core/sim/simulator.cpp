@@ -114,7 +114,8 @@ public:
            const SimCutoff* cutoff = nullptr)
         : m_g(g), m_opt(o), m_cancel(c), m_cutoff(cutoff), m_fabric(fabric),
           m_routing(fabric.routing()), m_planner(fabric.planner()),
-          m_net(capacities(), o.mergeResources)
+          m_net(capacities(), o.mergeResources),
+          m_ringUses(static_cast<std::size_t>(fabric.routing().channels() + g.servers))
     {
         m_latencyMs = o.latencyUs / 1000.0;
         const std::size_t n = g.tasks.size();
@@ -133,7 +134,6 @@ public:
         m_devQueue.resize(static_cast<std::size_t>(std::max(0, g.devices)));
         m_devBusy.assign(m_devQueue.size(), 0);
         m_devLast.assign(m_devQueue.size(), -1);
-        m_accumulate.assign(static_cast<std::size_t>(m_routing.channels() + g.servers), 0);
     }
 
     SimResult run();
@@ -188,8 +188,7 @@ private:
         m_devQueue;
     std::vector<char> m_devBusy;
     std::vector<int> m_devLast;
-    std::vector<double> m_accumulate;
-    std::vector<int> m_accumulated;
+    sim::UseSum m_ringUses; // one directed ring's hops, summed
     std::vector<FlowInfo> m_infos;
     std::vector<int> m_flowInfo; // flow id -> index in m_infos
     std::vector<int> m_finished;
@@ -304,25 +303,15 @@ void Engine::startAllReduce(int i, double t)
     std::uint64_t ringIndex = 0;
     for (const sim::DirectedRing& ring : rings) {
         ++ringIndex;
-        m_accumulated.clear();
         int hops = 0;
         for (std::size_t p = 0; p < ring.servers.size(); ++p) {
             const PairUse& use =
                 pairUse(ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])],
                         mix(static_cast<std::uint64_t>(i)) + ringIndex * ring.servers.size() + p);
             hops = std::max(hops, use.hops);
-            for (const sim::ResourceUse& u : use.uses) {
-                double& w = m_accumulate[static_cast<std::size_t>(u.resource)];
-                if (w == 0) m_accumulated.push_back(u.resource);
-                w += u.weight;
-            }
+            m_ringUses.add(use.uses);
         }
-        std::sort(m_accumulated.begin(), m_accumulated.end());
-        uses.clear();
-        for (int r : m_accumulated) {
-            uses.push_back({r, m_accumulate[static_cast<std::size_t>(r)]});
-            m_accumulate[static_cast<std::size_t>(r)] = 0;
-        }
+        m_ringUses.take(uses);
         const double amount = steps * ring.stepBytes;
         addFlow(uses, amount, {i, true, steps * hops * m_latencyMs, amount * k});
     }
