@@ -19,8 +19,10 @@
 #include "strategy/neighbour.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
+#include "simtask.h"
 
 using namespace topoopt;
+using topoopt::test::transfer;
 
 namespace {
 
@@ -33,17 +35,6 @@ Topology pair(double gbps)
     t.degree = 1;
     t.linkGbps = gbps;
     t.links.push_back({0, 1, 1, LinkRole::Mp, 0});
-    return t;
-}
-
-SimTask transfer(int src, int dst, double bytes, std::vector<int> successors = {})
-{
-    SimTask t;
-    t.kind = TaskKind::Transfer;
-    t.src = src;
-    t.dst = dst;
-    t.bytes = bytes;
-    t.successors = std::move(successors);
     return t;
 }
 

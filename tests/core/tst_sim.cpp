@@ -9,8 +9,10 @@
 #include "sim/simjson.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
+#include "simtask.h"
 
 using namespace topoopt;
+using topoopt::test::transfer;
 
 namespace {
 
@@ -31,17 +33,6 @@ Topology directTopology(int servers, std::vector<Link> links)
     t.servers = servers;
     t.linkGbps = kGbps;
     t.links = std::move(links);
-    return t;
-}
-
-SimTask transfer(int src, int dst, double bytes, std::vector<int> next = {})
-{
-    SimTask t;
-    t.kind = TaskKind::Transfer;
-    t.src = src;
-    t.dst = dst;
-    t.bytes = bytes;
-    t.successors = std::move(next);
     return t;
 }
 

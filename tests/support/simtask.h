@@ -1,0 +1,23 @@
+// Hand-built simulator tasks shared by the simulator suites.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "sim/taskgraph.h"
+
+namespace topoopt::test {
+
+/// A Transfer of `bytes` from server `src` to `dst`, followed by the tasks in `next`.
+inline SimTask transfer(int src, int dst, double bytes, std::vector<int> next = {})
+{
+    SimTask t;
+    t.kind = TaskKind::Transfer;
+    t.src = src;
+    t.dst = dst;
+    t.bytes = bytes;
+    t.successors = std::move(next);
+    return t;
+}
+
+} // namespace topoopt::test
