@@ -452,6 +452,21 @@
         <source>%1  —  %2 proposals (%3 accepted), round %4, best %5</source>
         <translation>%1  —  %2 proposals (%3 accepted), round %4, best %5</translation>
     </message>
+    <message>
+        <source>Drag or scroll to zoom; double-click to fit the data again</source>
+        <translation>Drag or scroll to zoom; double-click to fit the data again</translation>
+    </message>
+    <message>
+        <source>Zoomed: double-click to fit the data</source>
+        <translation>Zoomed: double-click to fit the data</translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ %n proposal(s) above, up to %1</source>
+        <translation>
+            <numerusform>▲ %n proposal above, up to %1</numerusform>
+            <numerusform>▲ %n proposals above, up to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::DesignsView</name>

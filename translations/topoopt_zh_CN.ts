@@ -451,6 +451,20 @@
         <source>%1  —  %2 proposals (%3 accepted), round %4, best %5</source>
         <translation>%1  —  %2 个提议（接受 %3 个），第 %4 轮，最优 %5</translation>
     </message>
+    <message>
+        <source>Drag or scroll to zoom; double-click to fit the data again</source>
+        <translation>拖动或滚动以缩放；双击重新适配数据</translation>
+    </message>
+    <message>
+        <source>Zoomed: double-click to fit the data</source>
+        <translation>已缩放：双击以适配数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>▲ %n proposal(s) above, up to %1</source>
+        <translation>
+            <numerusform>▲ 上方另有 %n 个提议，最高 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::DesignsView</name>

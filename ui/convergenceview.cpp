@@ -54,6 +54,20 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
+    // A live search redraws many times a second; refitting then would undo the user's zoom.
+    connect(m_plot, &QCustomPlot::mousePress, this, [this] { setFit(false); });
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { setFit(false); });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { setFit(true); });
+    m_plot->setToolTip(tr("Drag or scroll to zoom; double-click to fit the data again"));
+
+    // Rejected proposals can be several times slower than the chain; fitting them all would
+    // flatten the band where the search moves, so they are counted here instead.
+    m_aboveNote = new QCPItemText(m_plot);
+    m_aboveNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_aboveNote->position->setCoords(0.01, 0.01);
+    m_aboveNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_aboveNote->setColor(QColor(0x60, 0x60, 0x60));
+    m_aboveNote->setClipToAxisRect(true);
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(kRedrawIntervalMs);
@@ -66,8 +80,13 @@ void ConvergenceView::reset(int expectedProposals)
     for (QCPGraph* g :
          {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph, m_bestGraph})
         g->data()->clear();
-    m_plot->clearItems();
-    m_expected = expectedProposals;
+    // Alternation lines and labels go; the note above stays (it is not one of them).
+    for (int i = m_plot->itemCount() - 1; i >= 0; --i)
+        if (m_plot->item(i) != m_aboveNote) m_plot->removeItem(i);
+    m_times.clear();
+    m_walkMaxMs = 0;
+    m_above = 0;
+    m_fit = true;
     m_proposals = m_accepted = m_bounded = m_alternations = 0;
     m_lastStep = -1;
     m_round = 0;
@@ -94,6 +113,9 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
         if (m_proposals == 0) m_minMs = m_maxMs = e.iterationMs;
         m_minMs = std::min({m_minMs, e.iterationMs, e.bestMs});
         m_maxMs = std::max(m_maxMs, e.iterationMs);
+        if (e.accepted || e.plane == SearchPlane::Topology)
+            m_walkMaxMs = std::max(m_walkMaxMs, e.iterationMs);
+        m_times.push_back(e.iterationMs);
         m_bestMs = e.bestMs;
         m_accepted += e.accepted ? 1 : 0;
         m_bounded += e.lowerBound ? 1 : 0;
@@ -131,6 +153,38 @@ void ConvergenceView::setStatus(const QString& text)
     replot();
 }
 
+void ConvergenceView::setFit(bool fit)
+{
+    if (m_fit == fit) return;
+    m_fit = fit;
+    m_dirty = true;
+    replot();
+}
+
+void ConvergenceView::fitAxes()
+{
+    // x: the proposals so far, with room for the next ones (the budget is in the progress bar).
+    m_plot->xAxis->setRange(0, std::max(10.0, (m_lastStep + 1) * 1.04));
+    if (m_proposals == 0) {
+        m_plot->yAxis->setRange(0, 1);
+        m_above = 0;
+        return;
+    }
+    // y: the band the chain walked through (accepted proposals, the best, the first time),
+    // widened to all proposals when few lie above it.
+    const double first = m_times.front();
+    double top = std::max({m_walkMaxMs, first, m_bestMs});
+    const auto countAbove = [this](double level) {
+        return static_cast<int>(
+            std::count_if(m_times.begin(), m_times.end(), [level](double t) { return t > level; }));
+    };
+    if (countAbove(top) == 0 || m_maxMs <= top * 1.25) top = m_maxMs;
+    const double span = std::max(top - m_minMs, top * 0.02 + 1e-9);
+    const double high = top + span * 0.08;
+    m_plot->yAxis->setRange(std::max(0.0, m_minMs - span * 0.08), high);
+    m_above = countAbove(high);
+}
+
 void ConvergenceView::scheduleReplot()
 {
     m_dirty = true;
@@ -150,13 +204,14 @@ void ConvergenceView::replot()
                              .arg(formatMs(m_bestMs)));
     else
         m_title->setText(m_status);
-    m_plot->xAxis->setRange(0, std::max({m_expected, m_lastStep + 1, 10}));
-    if (m_proposals > 0) {
-        const double span = std::max(m_maxMs - m_minMs, m_maxMs * 0.02 + 1e-9);
-        m_plot->yAxis->setRange(std::max(0.0, m_minMs - span * 0.08), m_maxMs + span * 0.08);
-    } else {
-        m_plot->yAxis->setRange(0, 1);
-    }
+    if (m_fit) fitAxes();
+    if (!m_fit)
+        m_aboveNote->setText(tr("Zoomed: double-click to fit the data"));
+    else if (m_above > 0)
+        m_aboveNote->setText(tr("\u25b2 %n proposal(s) above, up to %1", nullptr, m_above)
+                                 .arg(formatMs(m_maxMs)));
+    else
+        m_aboveNote->setText(QString());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     ++m_replots;
 }

@@ -12,6 +12,7 @@
 
 class QCustomPlot;
 class QCPGraph;
+class QCPItemText;
 class QCPTextElement;
 
 namespace topoopt::ui {
@@ -24,7 +25,8 @@ public:
 
     explicit ConvergenceView(QWidget* parent = nullptr);
 
-    /// Forgets every event (a new run); `expectedProposals` sets the x range.
+    /// Forgets every event (a new run) and fits the axes to the data again; a positive
+    /// `expectedProposals` means a search is starting.
     void reset(int expectedProposals);
     int proposalCount() const { return m_proposals; }
     int acceptedCount() const { return m_accepted; }
@@ -35,6 +37,11 @@ public:
     /// Redraws done so far (tests check the timer throttles them).
     int replotCount() const { return m_replots; }
     QCustomPlot* plot() const { return m_plot; }
+    /// True while the axes fit the data on every redraw; a zoom or drag by the user turns it off
+    /// (the view then stays where the user put it), a double-click turns it on again.
+    bool fitsData() const { return m_fit; }
+    /// Proposals above the fitted y range (drawn off the plot, counted in a note on it).
+    int proposalsAbove() const { return m_above; }
 
 public Q_SLOTS:
     void appendProposals(const std::vector<topoopt::ProposalEvent>& batch);
@@ -45,9 +52,12 @@ public Q_SLOTS:
 private:
     void scheduleReplot();
     void replot();
+    void fitAxes();
+    void setFit(bool fit);
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
+    QCPItemText* m_aboveNote;
     QCPGraph* m_acceptedGraph;
     QCPGraph* m_rejectedGraph;
     /// Rejected on a lower bound without a simulation: plotted at the bound (at least that).
@@ -56,7 +66,6 @@ private:
     QCPGraph* m_bestGraph;
     QTimer m_timer;
     bool m_dirty = false;
-    int m_expected = 0;
     int m_proposals = 0;
     int m_accepted = 0;
     int m_bounded = 0;
@@ -66,6 +75,12 @@ private:
     double m_bestMs = 0;
     double m_minMs = 0;
     double m_maxMs = 0;
+    /// Highest time the chain walked through (accepted and topology-plane proposals).
+    double m_walkMaxMs = 0;
+    /// Every proposal's time, to count those above the fitted range.
+    std::vector<double> m_times;
+    bool m_fit = true;
+    int m_above = 0;
     int m_replots = 0;
     QString m_status;
 };

@@ -56,6 +56,10 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     m_rings->setObjectName(QStringLiteral("ringTree"));
     m_rings->setHeaderLabels({tr("Group / permutation"), tr("Members"), tr("Ports per member")});
     m_rings->setRootIsDecorated(true);
+    m_rings->header()->setStretchLastSection(false);
+    m_rings->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_rings->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_rings->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_rings->setToolTip(tr("Permutation +p joins member i to member i + p of the group; it forms "
                            "one ring only when p and the group size are coprime"));
     ringLayout->addWidget(m_rings);
@@ -71,12 +75,16 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     m_changePerm =
         button(tr("Change"), tr("Replace the selected permutation by the chosen one"), ringGroup);
     m_removePerm = button(tr("Remove"), tr("Remove the selected permutation"), ringGroup);
+    // The choice and its buttons on two rows: one row would be wider than the dock.
     permRow->addWidget(new QLabel(tr("+p:"), ringGroup));
     permRow->addWidget(m_permChoice, 1);
-    permRow->addWidget(m_addPerm);
-    permRow->addWidget(m_changePerm);
-    permRow->addWidget(m_removePerm);
     ringLayout->addLayout(permRow);
+    auto* permButtons = new QHBoxLayout;
+    permButtons->addStretch(1);
+    permButtons->addWidget(m_addPerm);
+    permButtons->addWidget(m_changePerm);
+    permButtons->addWidget(m_removePerm);
+    ringLayout->addLayout(permButtons);
     layout->addWidget(ringGroup, 1);
 
     // Links (spec 3.6)
@@ -89,6 +97,7 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     m_links->setSelectionMode(QAbstractItemView::SingleSelection);
     m_links->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_links->verticalHeader()->setVisible(false);
+    m_links->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_links->horizontalHeader()->setStretchLastSection(true);
     m_links->setToolTip(tr("Ctrl-drag a link's end in the server graph to move it to another "
                            "server"));
@@ -100,11 +109,10 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     m_linkB->setToolTip(tr("Second server of the new link"));
     m_addLink = button(tr("Add link"), tr("Add an MP link between the two servers"), linkGroup);
     m_removeLink = button(tr("Remove"), tr("Remove one link of the selected row"), linkGroup);
-    addRow->addWidget(m_linkA);
+    addRow->addWidget(m_linkA, 1);
     addRow->addWidget(new QLabel(QStringLiteral("-"), linkGroup));
-    addRow->addWidget(m_linkB);
+    addRow->addWidget(m_linkB, 1);
     addRow->addWidget(m_addLink);
-    addRow->addWidget(m_removeLink);
     linkLayout->addLayout(addRow);
     m_linkPorts = new QLabel(linkGroup);
     linkLayout->addWidget(m_linkPorts);
@@ -118,9 +126,14 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
         button(tr("Move"), tr("Move one link of the selected row to another server"), linkGroup);
     moveRow->addWidget(m_moveEnd);
     moveRow->addWidget(new QLabel(tr("to server"), linkGroup));
-    moveRow->addWidget(m_moveTo);
+    moveRow->addWidget(m_moveTo, 1);
     moveRow->addWidget(m_moveLink);
     linkLayout->addLayout(moveRow);
+    // Remove acts on the selected row like Move, so it sits under the table's actions.
+    auto* removeRow = new QHBoxLayout;
+    removeRow->addStretch(1);
+    removeRow->addWidget(m_removeLink);
+    linkLayout->addLayout(removeRow);
     layout->addWidget(linkGroup, 1);
 
     m_reoptimize = button(tr("Re-optimize from here"),

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void heatmapLinkLoadAndLogScale();
     void linkLoadsMatchHandCount();
     void convergenceThrottlesRedraws();
+    void convergenceFitsTheWalkAndKeepsTheUsersZoom();
     void comparisonShowsRows();
 
 private:
@@ -329,6 +330,73 @@ void TestViews::convergenceThrottlesRedraws()
     QCOMPARE(view.plot()->graph(0)->dataCount(),
              view.rejectedCount() - view.boundRejectedCount());
     QVERIFY(view.replotCount() - before <= 3);
+}
+
+namespace {
+/// Proposals `from` .. `to` - 1: the chain walks between 70 and 70.86 ms; every tenth proposal is a
+/// rejected outlier at 300 ms.
+std::vector<ProposalEvent> walkWithOutliers(int from, int to)
+{
+    std::vector<ProposalEvent> events;
+    for (int step = from; step < to; ++step) {
+        ProposalEvent e;
+        e.step = step;
+        const bool outlier = step % 10 == 5;
+        e.iterationMs = outlier ? 300 : 70 + (step % 7) / 7.0;
+        e.accepted = !outlier;
+        e.bestMs = 70;
+        events.push_back(e);
+    }
+    return events;
+}
+} // namespace
+
+void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
+{
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.reset(4000);
+    view.appendProposals(walkWithOutliers(0, 100));
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 && view.plot()->yAxis->range().upper < 100);
+    // The band of the walk fills the plot; the ten outliers are counted, not fitted.
+    const QCPRange y = view.plot()->yAxis->range();
+    QVERIFY2(y.lower < 70 && y.upper > 70.85, qPrintable(QStringLiteral("%1 %2").arg(y.lower).arg(y.upper)));
+    QCOMPARE(view.proposalsAbove(), 10);
+    // x follows the proposals made, not the budget of 4000.
+    QVERIFY(view.plot()->xAxis->range().upper >= 100);
+    QVERIFY(view.plot()->xAxis->range().upper < 200);
+
+    // The user zooms: new proposals no longer move the axes.
+    const QPointF centre(view.plot()->width() / 2.0, view.plot()->height() / 2.0);
+    QWheelEvent wheel(centre, view.plot()->mapToGlobal(centre), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.plot(), &wheel);
+    QVERIFY(!view.fitsData());
+    view.plot()->yAxis->setRange(0, 1000);
+    view.plot()->xAxis->setRange(0, 5000);
+    const int replots = view.replotCount();
+    view.appendProposals(walkWithOutliers(100, 200));
+    QTRY_VERIFY(view.replotCount() > replots);
+    QCOMPARE(view.plot()->yAxis->range(), QCPRange(0, 1000));
+    QCOMPARE(view.plot()->xAxis->range(), QCPRange(0, 5000));
+
+    // A double-click fits the data again, all 200 proposals.
+    QTest::mouseDClick(view.plot(), Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    QTRY_VERIFY(view.fitsData());
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 && view.plot()->yAxis->range().upper < 100);
+    QCOMPARE(view.proposalsAbove(), 20);
+    QVERIFY(view.plot()->xAxis->range().upper >= 200);
+
+    // When only a few proposals are a little above the walk, everything is fitted.
+    view.reset(100);
+    std::vector<ProposalEvent> mild = walkWithOutliers(0, 50);
+    for (ProposalEvent& e : mild)
+        if (!e.accepted) e.iterationMs = 72;
+    view.appendProposals(mild);
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 72);
+    QCOMPARE(view.proposalsAbove(), 0);
 }
 
 void TestViews::comparisonShowsRows()
