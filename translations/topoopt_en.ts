@@ -227,6 +227,10 @@
 <context>
     <name>topoopt::ui</name>
     <message>
+        <source>Fat-tree, equal cost (%1 Gbps)</source>
+        <translation>Fat-tree, equal cost (%1 Gbps)</translation>
+    </message>
+    <message>
         <source>AllReduce demand per iteration</source>
         <translation>AllReduce demand per iteration</translation>
     </message>
@@ -371,6 +375,10 @@
 </context>
 <context>
     <name>topoopt::ui::ComparisonView</name>
+    <message>
+        <source>%1k USD</source>
+        <translation>%1k USD</translation>
+    </message>
     <message>
         <source>No comparison yet.</source>
         <translation>No comparison yet.</translation>
@@ -1300,8 +1308,12 @@
         <translation>Simulating the strategy on every fabric kind...</translation>
     </message>
     <message>
-        <source>The default strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Costs appear once the cost model is part of this build.</source>
-        <translation>The default strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Costs appear once the cost model is part of this build.</translation>
+        <source>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth, and on the fat-tree that costs as much as the direct-connect design; speedup against that fat-tree. Network cost at the built-in prices.</source>
+        <translation>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth, and on the fat-tree that costs as much as the direct-connect design; speedup against that fat-tree. Network cost at the built-in prices.</translation>
+    </message>
+    <message>
+        <source>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Network cost at the built-in prices.</source>
+        <translation>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Network cost at the built-in prices.</translation>
     </message>
     <message>
         <source>Comparison failed: %1</source>

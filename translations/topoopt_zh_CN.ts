@@ -226,6 +226,10 @@
 <context>
     <name>topoopt::ui</name>
     <message>
+        <source>Fat-tree, equal cost (%1 Gbps)</source>
+        <translation>等造价胖树 (%1 Gbps)</translation>
+    </message>
+    <message>
         <source>AllReduce demand per iteration</source>
         <translation>每次迭代的 AllReduce 需求</translation>
     </message>
@@ -370,6 +374,10 @@
 </context>
 <context>
     <name>topoopt::ui::ComparisonView</name>
+    <message>
+        <source>%1k USD</source>
+        <translation>%1 千美元</translation>
+    </message>
     <message>
         <source>No comparison yet.</source>
         <translation>尚无对比。</translation>
@@ -1294,8 +1302,12 @@
         <translation>正在各类网络结构上仿真该策略...</translation>
     </message>
     <message>
-        <source>The default strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Costs appear once the cost model is part of this build.</source>
-        <translation>%1 的默认策略在服务器数、d 和链路带宽相同的各类网络结构上的仿真结果；加速比相对于胖树。成本模型加入此版本后将显示成本。</translation>
+        <source>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth, and on the fat-tree that costs as much as the direct-connect design; speedup against that fat-tree. Network cost at the built-in prices.</source>
+        <translation>在相同服务器数、d 和链路带宽下，将 %1 的当前策略在每种网络类型上模拟，并在与直连设计造价相同的胖树上模拟；加速比以该胖树为基准。网络造价按内置价格计算。</translation>
+    </message>
+    <message>
+        <source>The current strategy of %1 simulated on each fabric kind for the same servers, d and link bandwidth; speedup against the fat-tree. Network cost at the built-in prices.</source>
+        <translation>在相同服务器数、d 和链路带宽下，将 %1 的当前策略在每种网络类型上模拟；加速比以胖树为基准。网络造价按内置价格计算。</translation>
     </message>
     <message>
         <source>Comparison failed: %1</source>

@@ -73,25 +73,33 @@ void ComparisonView::rebuild()
         hasCost = hasCost || r.costUsd > 0;
     auto* timeRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(0, 0, timeRect);
-    // The cost chart only when some fabric has a price (an empty chart explains nothing).
+    // The cost chart only when some fabric has a price (an empty chart explains nothing). It
+    // sits under the times, bar under bar, so both get the full width and one row of labels.
     QCPAxisRect* costRect = nullptr;
     if (hasCost) {
         costRect = new QCPAxisRect(m_plot);
-        m_plot->plotLayout()->addElement(0, 1, costRect);
-        m_plot->plotLayout()->setColumnStretchFactors({1.6, 1.0});
+        m_plot->plotLayout()->addElement(1, 0, costRect);
+        m_plot->plotLayout()->setRowStretchFactors({2.0, 1.0});
+        auto* margins = new QCPMarginGroup(m_plot);
+        for (QCPAxisRect* r : {timeRect, costRect})
+            r->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     }
 
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        ticker->addTick(
-            static_cast<double>(i + 1),
-            QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label));
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        QString label =
+            QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label);
+        // A parenthesised detail goes under the name: seven bars leave ~100 pixels each.
+        label.replace(QStringLiteral(" ("), QStringLiteral("\n("));
+        ticker->addTick(static_cast<double>(i + 1), label);
+    }
     const double xMax = static_cast<double>(m_rows.size()) + 0.6;
     for (QCPAxisRect* r : {timeRect, costRect}) {
         if (!r) continue;
         QCPAxis* x = r->axis(QCPAxis::atBottom);
         x->setTicker(ticker);
-        x->setTickLabelRotation(m_rows.size() > 4 ? 25 : 0);
+        x->setTickLabelRotation(m_rows.size() > 8 ? 25 : 0);
+        x->setTickLabels(r != timeRect || !costRect); // the cost chart below names the bars
         x->setRange(0.4, xMax);
         x->grid()->setVisible(false);
         x->setSubTicks(false);
@@ -144,10 +152,19 @@ void ComparisonView::rebuild()
         double maxCost = 0;
         for (std::size_t i = 0; i < m_rows.size(); ++i)
             if (m_rows[i].costUsd > 0) {
-                cost->addData(static_cast<double>(i + 1), m_rows[i].costUsd / 1000.0);
-                maxCost = std::max(maxCost, m_rows[i].costUsd / 1000.0);
+                const double x = static_cast<double>(i + 1);
+                const double k = m_rows[i].costUsd / 1000.0;
+                cost->addData(x, k);
+                maxCost = std::max(maxCost, k);
+                auto* label = new QCPItemText(m_plot);
+                label->setClipAxisRect(costRect);
+                label->position->setAxes(cx, cy);
+                label->position->setCoords(x, k);
+                label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+                label->setText(tr("%1k USD").arg(k, 0, 'f', 0));
+                label->setPadding(QMargins(0, 0, 0, 2));
             }
-        cy->setRange(0, maxCost > 0 ? maxCost * 1.15 : 1);
+        cy->setRange(0, maxCost > 0 ? maxCost * 1.3 : 1);
     }
 
     auto* legend = new QCPLegend;

@@ -99,17 +99,12 @@ bool FlexNetPanel::load(const QString& path, const Scenario& scenario, QString* 
         Outcome outcome;
         try {
             const Traffic traffic = flexNetTraffic(file->graph);
-            QString why;
-            const std::optional<Topology> topology = buildFabric(s, traffic, cancel, &why);
-            if (!topology) {
-                outcome.error = why;
-                return outcome;
-            }
+            const Topology topology = buildFabric(s, traffic, cancel);
             SimOptions options;
             options.latencyUs = s.cluster.latencyUs;
             options.nvlinkGbps = s.cluster.nvlinkGbps;
             options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
-            outcome.iterationMs = simulate(file->graph, *topology, options, &cancel).iterationMs;
+            outcome.iterationMs = simulate(file->graph, topology, options, &cancel).iterationMs;
         } catch (const Cancelled&) {
             outcome.cancelled = true;
         } catch (const InputError& e) {

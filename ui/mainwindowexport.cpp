@@ -165,6 +165,7 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
             row.computeMs = r.computeMs;
             row.exposedCommMs = r.exposedCommMs;
             row.costUsd = r.costUsd;
+            row.costPerThroughput = r.costUsd * r.iterationMs / 1000.0; // as topoopt compare
             row.speedupVsEqualCostFatTree = r.speedup;
             comparison.rows.push_back(row);
         }

@@ -10,6 +10,8 @@
 #include <QTabWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 #include "common/error.h"
 #include "comparisonview.h"
 #include "convergenceview.h"
@@ -177,12 +179,25 @@ void MainWindow::startComparison()
                 if (context != m_context) return; // a newer scenario replaced it
                 m_comparing = false;
                 try {
+                    const std::vector<ComparisonRow> rows = watcher->result();
+                    const bool equalCost =
+                        std::any_of(rows.begin(), rows.end(), [](const ComparisonRow& r) {
+                            return r.kind == "fattree-equal-cost";
+                        });
+                    const QString model = QString::fromStdString(context->model.name);
                     m_comparison->setRows(
-                        watcher->result(),
-                        tr("The default strategy of %1 simulated on each fabric kind for the same "
-                           "servers, d and link bandwidth; speedup against the fat-tree. Costs "
-                           "appear once the cost model is part of this build.")
-                            .arg(QString::fromStdString(context->model.name)));
+                        rows, equalCost
+                                  ? tr("The current strategy of %1 simulated on each fabric kind "
+                                       "for the same servers, d and link bandwidth, and on the "
+                                       "fat-tree that costs as much as the direct-connect "
+                                       "design; speedup against that fat-tree. Network cost at "
+                                       "the built-in prices.")
+                                        .arg(model)
+                                  : tr("The current strategy of %1 simulated on each fabric kind "
+                                       "for the same servers, d and link bandwidth; speedup "
+                                       "against the fat-tree. Network cost at the built-in "
+                                       "prices.")
+                                        .arg(model));
                 } catch (const std::exception& e) {
                     m_comparison->clear(
                         tr("Comparison failed: %1").arg(QString::fromStdString(e.what())));

@@ -10,6 +10,7 @@
 
 #include "common/error.h"
 #include "comparisonview.h"
+#include "cost/costmodel.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
@@ -33,11 +34,9 @@ double msSince(const QElapsedTimer& clock)
 }
 } // namespace
 
-std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& traffic,
-                                    const CancelToken& cancel, QString* why)
+Topology buildFabric(const Scenario& scenario, const Traffic& traffic, const CancelToken& cancel)
 {
     cancel.check();
-    (void)why; // every kind is buildable since TopologyFinder and the baselines merged
     return buildTopology(traffic, topologyOptionsFor(scenario), &cancel);
 }
 
@@ -55,49 +54,95 @@ SimResult simulateStrategy(const Model& model, const Strategy& strategy, const C
     return simulate(graph, topology, options, &cancel);
 }
 
+namespace {
+QString kindLabel(const std::string& kind)
+{
+    static const std::map<std::string, const char*> labels = {
+        {"topoopt", QT_TRANSLATE_NOOP("Pipeline", "TopoOpt")},
+        {"manual", QT_TRANSLATE_NOOP("Pipeline", "Manual (edited)")},
+        {"expander", QT_TRANSLATE_NOOP("Pipeline", "Expander")},
+        {"ring", QT_TRANSLATE_NOOP("Pipeline", "Ring")},
+        {"torus", QT_TRANSLATE_NOOP("Pipeline", "Torus")},
+        {"fattree", QT_TRANSLATE_NOOP("Pipeline", "Fat-tree")},
+        {"ideal", QT_TRANSLATE_NOOP("Pipeline", "Ideal switch")}};
+    const auto label = labels.find(kind);
+    return label != labels.end() ? QCoreApplication::translate("Pipeline", label->second)
+                                 : QString::fromStdString(kind);
+}
+
+/// Fabric cost at the built-in prices; 0 (drawn as unknown) when a part has no price.
+double fabricCostUsd(const Topology& topology)
+{
+    static const PriceTable prices = PriceTable::defaults();
+    try {
+        return topologyCost(topology, prices).totalUsd;
+    } catch (const InputError&) {
+        return 0;
+    }
+}
+} // namespace
+
 std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel)
 {
     std::vector<ComparisonRow> rows;
-    for (const std::string& kind : topologyKinds()) {
-        // A hand-edited design is compared with the kinds when it is the current one.
-        if (kind == "manual" && context.topology.kind != "manual") continue;
-        Scenario s = context.scenario;
-        s.topology.kind = kind;
-        QString why;
-        std::optional<Topology> topology;
-        SimResult r;
-        try {
-            topology = kind == context.topology.kind
-                           ? std::optional<Topology>(context.topology)
-                           : buildFabric(s, context.traffic, cancel, &why);
-            if (!topology) continue;
-            r = kind == context.topology.kind
-                    ? context.simulation
-                    : simulateStrategy(context.model, context.strategy, s.cluster, *topology,
-                                       cancel, context.measurements.get());
-        } catch (const InputError&) {
-            continue; // a kind these servers and ports cannot make (e.g. an odd torus)
-        }
+    const auto addRow = [&](const std::string& kind, const QString& label, const Topology& topology,
+                            const SimResult& r) {
         ComparisonRow row;
         row.kind = kind;
-        static const std::map<std::string, const char*> labels = {
-            {"topoopt", QT_TRANSLATE_NOOP("Pipeline", "TopoOpt")},
-            {"manual", QT_TRANSLATE_NOOP("Pipeline", "Manual (edited)")},
-            {"expander", QT_TRANSLATE_NOOP("Pipeline", "Expander")},
-            {"ring", QT_TRANSLATE_NOOP("Pipeline", "Ring")},
-            {"torus", QT_TRANSLATE_NOOP("Pipeline", "Torus")},
-            {"fattree", QT_TRANSLATE_NOOP("Pipeline", "Fat-tree")},
-            {"ideal", QT_TRANSLATE_NOOP("Pipeline", "Ideal switch")}};
-        const auto label = labels.find(kind);
-        row.label = label != labels.end() ? tr(label->second).toStdString() : kind;
+        row.label = label.toStdString();
         row.iterationMs = r.iterationMs;
         row.computeMs = r.computeMs;
         row.exposedCommMs = r.exposedCommMs;
+        row.costUsd = fabricCostUsd(topology);
         rows.push_back(row);
+    };
+    const auto simulateOn = [&](const Topology& topology) {
+        return simulateStrategy(context.model, context.strategy, context.scenario.cluster, topology,
+                                cancel, context.measurements.get());
+    };
+    for (const std::string& kind : topologyKinds()) {
+        // A hand-edited design is compared with the kinds when it is the current one.
+        if (kind == "manual" && context.topology.kind != "manual") continue;
+        try {
+            if (kind == context.topology.kind) {
+                addRow(kind, kindLabel(kind), context.topology, context.simulation);
+                continue;
+            }
+            Scenario s = context.scenario;
+            s.topology.kind = kind;
+            const Topology topology = buildFabric(s, context.traffic, cancel);
+            addRow(kind, kindLabel(kind), topology, simulateOn(topology));
+        } catch (const InputError&) {
+            continue; // a kind these servers and ports cannot make (e.g. an odd torus)
+        }
+    }
+    // The paper's yardstick: the fat-tree that costs what the direct-connect design costs
+    // (the current design when it is one, else TopologyFinder's).
+    double budget = 0;
+    for (const ComparisonRow& r : rows)
+        if ((r.kind == context.topology.kind || budget == 0) &&
+            (r.kind == "topoopt" || r.kind == "manual"))
+            budget = r.costUsd;
+    if (budget > 0) {
+        try {
+            const EqualCostFatTree eq = equalCostFatTree(context.scenario.cluster.servers, budget,
+                                                         PriceTable::defaults());
+            Scenario s = context.scenario;
+            s.topology.kind = "fattree";
+            s.cluster.linkGbps = eq.linkGbps;
+            s.topology.oversubscription = eq.oversubscription;
+            const Topology topology = buildFabric(s, context.traffic, cancel);
+            addRow("fattree-equal-cost",
+                   tr("Fat-tree, equal cost (%1 Gbps)").arg(eq.linkGbps, 0, 'f', 0), topology,
+                   simulateOn(topology));
+        } catch (const InputError&) {
+            // No fat-tree fits the budget (it is below the cost of the server links alone).
+        }
     }
     double baseline = 0;
-    for (const ComparisonRow& r : rows)
-        if (r.kind == "fattree") baseline = r.iterationMs;
+    for (const char* kind : {"fattree-equal-cost", "fattree"})
+        for (const ComparisonRow& r : rows)
+            if (baseline <= 0 && r.kind == kind) baseline = r.iterationMs;
     if (baseline <= 0)
         for (const ComparisonRow& r : rows)
             baseline = std::max(baseline, r.iterationMs);
@@ -154,24 +199,19 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     cancel.check();
 
     clock.start();
-    QString why;
-    const std::optional<Topology> topology = buildFabric(s, traffic, cancel, &why);
-    if (!topology) {
-        notify(sink.failed, tr("topology"), why);
-        return;
-    }
+    const Topology topology = buildFabric(s, traffic, cancel);
     notify(sink.stage, tr("topology"),
            tr("%1: %2 nodes, %3 link entries")
-               .arg(QString::fromStdString(topology->kind))
-               .arg(topology->nodes())
-               .arg(topology->links.size()),
+               .arg(QString::fromStdString(topology.kind))
+               .arg(topology.nodes())
+               .arg(topology.links.size()),
            msSince(clock));
-    notify(sink.topology, *topology);
+    notify(sink.topology, topology);
     if (!model) return; // imported traffic: no task graph to simulate
 
     clock.start();
     const SimResult result =
-        simulateStrategy(*model, *strategy, s.cluster, *topology, cancel, input.measurements.get());
+        simulateStrategy(*model, *strategy, s.cluster, topology, cancel, input.measurements.get());
     notify(sink.stage, tr("simulation"),
            tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
                .arg(result.iterationMs, 0, 'f', 2)
@@ -184,7 +224,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     context->model = *model;
     context->strategy = *strategy;
     context->traffic = traffic;
-    context->topology = *topology;
+    context->topology = topology;
     context->simulation = result;
     context->measurements = input.measurements;
     notify(sink.context, std::move(context));

@@ -60,16 +60,16 @@ struct PipelineSink {
 /// Runs the stages in order, checking `cancel` between them (and inside those that take it).
 void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink);
 
-/// The fabric of the scenario's kind for `traffic` (buildTopology). Returns nullopt with the
-/// reason in `why` only for kinds this build cannot make (none today); throws InputError for
+/// The fabric of the scenario's kind for `traffic` (buildTopology); throws InputError for
 /// impossible parameters.
-std::optional<Topology> buildFabric(const Scenario& scenario, const Traffic& traffic,
-                                    const CancelToken& cancel, QString* why);
+Topology buildFabric(const Scenario& scenario, const Traffic& traffic, const CancelToken& cancel);
 
 struct ComparisonRow;
 
-/// The current strategy simulated on every fabric kind this build can make (speedups against
-/// the fat-tree, or the slowest kind when there is none). Kinds it cannot build are skipped.
+/// The current strategy simulated on every fabric kind that can be built for the scenario, and
+/// on the fat-tree that costs what the direct-connect design costs (kind "fattree-equal-cost"),
+/// each with its cost at the built-in prices. Speedups are against that fat-tree (else the
+/// fat-tree, else the slowest kind). Kinds these servers and ports cannot make are skipped.
 std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel);
 
 /// Simulates one iteration of `strategy` on `topology` (task graph from the device model).

@@ -75,13 +75,21 @@ void TestStudio::scenarioFillsEveryView()
             1e-3 * w.heatmapView()->matrix().total() + 1);
     w.heatmapView()->setMode(ui::HeatmapView::Mode::LinkLoad);
     QCOMPARE(w.heatmapView()->cellCount(), t.nodes() * t.nodes());
-    // Comparison: every kind this build can make, with the fat-tree as the 1.00x baseline.
+    // Comparison: every kind that can be built, priced, and the fat-tree that costs what the
+    // TopoOpt design costs as the 1.00x baseline.
     QTRY_VERIFY_WITH_TIMEOUT(!w.isComparing(), 120000);
-    QVERIFY(w.comparisonView()->rows().size() >= 3); // at least topoopt, fattree, ideal
-    bool baseline = false;
-    for (const ui::ComparisonRow& r : w.comparisonView()->rows())
-        baseline = baseline || (r.kind == "fattree" && qAbs(r.speedup - 1.0) < 1e-9);
-    QVERIFY(baseline);
+    QVERIFY(w.comparisonView()->rows().size() >= 4); // topoopt, fattree, ideal, equal cost
+    const ui::ComparisonRow* topoopt = nullptr;
+    const ui::ComparisonRow* equalCost = nullptr;
+    for (const ui::ComparisonRow& r : w.comparisonView()->rows()) {
+        if (r.kind == "topoopt") topoopt = &r;
+        if (r.kind == "fattree-equal-cost") equalCost = &r;
+        if (r.kind != "ideal") QVERIFY2(r.costUsd > 0, r.kind.c_str());
+    }
+    QVERIFY(topoopt && equalCost);
+    QCOMPARE(equalCost->speedup, 1.0);
+    QVERIFY(qAbs(equalCost->costUsd - topoopt->costUsd) < 0.01 * topoopt->costUsd);
+    QVERIFY(qAbs(topoopt->speedup - equalCost->iterationMs / topoopt->iterationMs) < 1e-9);
     QCOMPARE(w.comparisonView()->speedupLabels().size(),
              static_cast<int>(w.comparisonView()->rows().size()));
 }
