@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 
 #include "comparisonview.h"
@@ -49,6 +50,9 @@ void MainWindow::createTeaching()
             // Follows the scenario as it is now (its traffic, d and link speed).
             m_teaching->start(m_traffic, m_document->scenario());
             m_tabs->setCurrentWidget(m_graph);
+            // Shown is not enough: it shares a tab group with the editor, which stays in front.
+            // Raised once the layout has taken the shown dock back into its tab group.
+            QTimer::singleShot(0, m_teachingDock, &QDockWidget::raise);
         } else {
             m_teaching->pause();
             restoreViews();

@@ -54,9 +54,12 @@ void TestTeaching::teachingVisitsEveryStage()
     MainWindow w;
     w.show();
     // The default scenario has 128 servers: the 16-server example stands in.
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.teachingAction()->trigger();
     ui::TeachingMode* t = w.teachingMode();
     QVERIFY(w.teachingDock()->isVisible());
+    // In front of the design editor it shares the dock area with, not behind its tab.
+    QTRY_VERIFY(!t->visibleRegion().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!t->isBuilding(), 60000);
     QVERIFY(t->usesExample());
     QVERIFY(t->run().error.empty());
