@@ -14,6 +14,16 @@ struct Shape {
     std::int64_t seq, hidden, heads, ffn;
 };
 
+/// Both models' layer shape: a 4 x hidden feed-forward, heads that divide the hidden size.
+Shape shapeOf(std::int64_t seq, const Values& v)
+{
+    const Shape s{seq, v.integer("hidden"), v.integer("heads"), 4 * v.integer("hidden")};
+    if (s.hidden % s.heads != 0)
+        throw InputError("/model/heads", "must divide the hidden size " + std::to_string(s.hidden) +
+                                             ", got " + std::to_string(s.heads));
+    return s;
+}
+
 /// One transformer layer; returns the index of its output. Post-LN (BERT): x + attn -> LN,
 /// x + FFN -> LN. Pre-LN (GPT): LN -> attn (+x), LN -> FFN (+x); the residual adds are folded
 /// into the projections' consumers, so both orders have the same operators and sizes.
@@ -56,11 +66,7 @@ std::vector<ZooParam> bertParams()
 // large 335.14 M).
 Model buildBert(const Values& v)
 {
-    const Shape s{v.integer("seq"), v.integer("hidden"), v.integer("heads"),
-                  4 * v.integer("hidden")};
-    if (s.hidden % s.heads != 0)
-        throw InputError("/model/heads", "must divide the hidden size " + std::to_string(s.hidden) +
-                                             ", got " + std::to_string(s.heads));
+    const Shape s = shapeOf(v.integer("seq"), v);
     if (s.seq > v.integer("max_position"))
         throw InputError("/model/seq", "must be at most max_position " +
                                            std::to_string(v.integer("max_position")) + ", got " +
@@ -101,11 +107,7 @@ std::vector<ZooParam> gptParams()
 // 124.44 M parameters exactly.
 Model buildGpt(const Values& v)
 {
-    const Shape s{v.integer("sequence"), v.integer("hidden"), v.integer("heads"),
-                  4 * v.integer("hidden")};
-    if (s.hidden % s.heads != 0)
-        throw InputError("/model/heads", "must divide the hidden size " + std::to_string(s.hidden) +
-                                             ", got " + std::to_string(s.heads));
+    const Shape s = shapeOf(v.integer("sequence"), v);
     const auto vocab = v.integer("vocabulary");
     Builder b("GPT", "gpt", int(v.integer("per_gpu_batch")));
     const double act = double(s.seq * s.hidden);
