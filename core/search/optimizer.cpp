@@ -162,6 +162,8 @@ SimResult Optimizer::evaluateUnlessDecided(const TaskGraph& graph, sim::SimFabri
     cutoff.atLeastMs = decided;
     cutoff.durationMs = std::move(bound.taskDurationMs);
     cutoff.tailMs = std::move(bound.taskTailMs);
+    cutoff.resourceBytes = std::move(bound.resourceBytes);
+    cutoff.resourceTailMs = std::move(bound.resourceTailMs);
     SimResult r = m_evaluator.simulate(graph, fabric, &cancel, rejects ? &cutoff : nullptr);
     if (r.cutOff && !isDecided(r.iterationMs)) // cannot happen past the margin; stay exact
         r = m_evaluator.simulate(graph, fabric, &cancel);

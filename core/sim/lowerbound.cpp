@@ -73,6 +73,7 @@ private:
     int m_channels;
     std::vector<int> m_topo;
     std::vector<double> m_duration, m_head, m_tail;
+    std::vector<double> m_resourceBytes, m_resourceTail;
     std::vector<BoundFlow> m_flows;
     std::vector<sim::ResourceUse> m_pool;
     // Scratch of allReduceDuration: one ring's summed uses.
@@ -218,15 +219,22 @@ double Bounder::resourceBound()
     struct Item {
         double head, load, tail;
     };
-    std::vector<std::vector<Item>> items(static_cast<std::size_t>(m_channels + m_g.servers));
+    const std::size_t resources = static_cast<std::size_t>(m_channels + m_g.servers);
+    std::vector<std::vector<Item>> items(resources);
+    if (!m_flows.empty()) {
+        m_resourceBytes.assign(resources, 0);
+        m_resourceTail.assign(resources, kInf);
+    }
     for (const BoundFlow& f : m_flows) {
         const std::size_t task = static_cast<std::size_t>(f.task);
         const double head = m_head[task] + f.headDelayMs;
         const double tail = f.tailDelayMs + m_tail[task];
         for (std::size_t k = 0; k < f.length; ++k) {
             const sim::ResourceUse& u = m_pool[f.offset + k];
-            items[static_cast<std::size_t>(u.resource)].push_back(
-                {head, f.amount * u.weight / capacity(u.resource), tail});
+            const std::size_t r = static_cast<std::size_t>(u.resource);
+            items[r].push_back({head, f.amount * u.weight / capacity(u.resource), tail});
+            m_resourceBytes[r] += f.amount * u.weight;
+            m_resourceTail[r] = std::min(m_resourceTail[r], tail);
         }
     }
     double bound = 0;
@@ -276,6 +284,8 @@ IterationBound Bounder::run()
     b.iterationMs = std::max({b.chainMs, b.deviceMs, b.resourceMs});
     b.taskDurationMs = std::move(m_duration);
     b.taskTailMs = std::move(m_tail);
+    b.resourceBytes = std::move(m_resourceBytes);
+    b.resourceTailMs = std::move(m_resourceTail);
     return b;
 }
 

@@ -28,6 +28,10 @@ struct IterationBound {
     /// Per task: the fastest it can take, and the longest chain of dependent work after it
     /// (what SimCutoff needs).
     std::vector<double> taskDurationMs, taskTailMs;
+    /// Per network resource (channels, then each server's NVLink): the bytes all flows put on
+    /// it, and the shortest tail after a flow crossing it (infinity when none does). Empty with
+    /// ECMP by hashing. Also for SimCutoff.
+    std::vector<double> resourceBytes, resourceTailMs;
 };
 
 /// A lower bound on simulate(graph, fabric, options).iterationMs: never larger, whatever the

@@ -456,6 +456,20 @@ double Engine::provenIterationMs(double now)
         proven = std::max(proven, now + m_net.remaining(f.flow) / f.fastest + f.delayMs +
                                       m_cutoff->tailMs[static_cast<std::size_t>(f.task)]);
     }
+    // A resource carries at most its capacity: what it has still to carry takes at least that
+    // long, and the flow that carries the last byte has its tail after it. Less a hair of the
+    // total, for the rounding of the carried bytes (summed rate x time).
+    if (!m_cutoff->resourceBytes.empty()) {
+        const std::vector<double>& carried = m_net.resourceBytes();
+        const std::size_t resources = std::min(carried.size(), m_cutoff->resourceBytes.size());
+        for (std::size_t r = 0; r < resources; ++r) {
+            const double total = m_cutoff->resourceBytes[r];
+            const double left = total - carried[r] - 1e-9 * total;
+            if (left > 0)
+                proven = std::max(proven,
+                                  now + left / m_capacity[r] + m_cutoff->resourceTailMs[r]);
+        }
+    }
     const std::vector<double>& duration = m_cutoff->durationMs;
     const std::vector<double>& tail = m_cutoff->tailMs;
     for (std::size_t i = 0; i < m_g.tasks.size(); ++i) {

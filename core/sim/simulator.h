@@ -66,10 +66,14 @@ class SimFabric;
 /// search that only needs to know the time is that large. The proof, checked every so many
 /// events: an unfinished task ends no earlier than now plus what is left of it (all of
 /// `durationMs` when it has not started; the rest of a running compute task) and is followed by
-/// at least `tailMs` of dependent work (per task, as iterationLowerBound computes them).
+/// at least `tailMs` of dependent work (per task, as iterationLowerBound computes them). With
+/// `resourceBytes` (per network resource, the bytes every flow of the iteration puts on it) and
+/// `resourceTailMs` (the shortest tail of a flow crossing it), also: a resource still has to
+/// carry what it has not yet carried, at its capacity, and then its last flow's tail follows.
 struct SimCutoff {
     double atLeastMs = 0;
     std::vector<double> durationMs, tailMs;
+    std::vector<double> resourceBytes, resourceTailMs;
 };
 
 /// The same on a prepared fabric (sim/simfabric.h), which keeps its routes and pair uses for

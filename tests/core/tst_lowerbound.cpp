@@ -49,6 +49,21 @@ double simulated(const TaskGraph& g, const Topology& topo, const SimOptions& o =
     return simulate(g, topo, o).iterationMs;
 }
 
+/// The cut-off the search gives a simulation: the bound's per-task parts and, with
+/// `resources`, its per-resource bytes and tails.
+SimCutoff cutoffFrom(const IterationBound& b, double atLeastMs, bool resources)
+{
+    SimCutoff cutoff;
+    cutoff.atLeastMs = atLeastMs;
+    cutoff.durationMs = b.taskDurationMs;
+    cutoff.tailMs = b.taskTailMs;
+    if (resources) {
+        cutoff.resourceBytes = b.resourceBytes;
+        cutoff.resourceTailMs = b.resourceTailMs;
+    }
+    return cutoff;
+}
+
 } // namespace
 
 class TestLowerBound : public QObject {
@@ -132,6 +147,11 @@ void TestLowerBound::neverAboveSimulationOnZooModels()
                                 .arg(exact)));
         QVERIFY(b.iterationMs >= b.chainMs && b.iterationMs >= b.deviceMs);
         if (b.iterationMs >= 0.5 * exact) ++tight;
+        // Stopped just below the time, a run proves no more than the time.
+        const SimCutoff cutoff = cutoffFrom(b, exact * 0.98, true);
+        const SimResult stopped = simulate(g, fabric, o, nullptr, &cutoff);
+        QVERIFY(!stopped.cutOff || (stopped.iterationMs >= cutoff.atLeastMs &&
+                                    stopped.iterationMs <= exact * (1 + 1e-9)));
         proposeNeighbour(strategy, model, cluster, device.memoryBytes(), rng);
     }
     QVERIFY2(tight > 0, "the bound should be useful, not just below the time");
@@ -180,23 +200,33 @@ void TestLowerBound::cutoffProvesWhatItReports()
     const SimResult full = simulate(g, fabric, o);
     const IterationBound b = iterationLowerBound(g, fabric, o);
     QVERIFY(b.iterationMs < full.iterationMs);
-    int stopped = 0;
+    QCOMPARE(b.resourceBytes.size(), b.resourceTailMs.size());
+    QVERIFY(!b.resourceBytes.empty());
+    int stopped = 0, sooner = 0;
     for (int k = 1; k < 10; ++k) {
-        SimCutoff cutoff;
-        cutoff.atLeastMs = k * full.iterationMs / 10;
-        cutoff.durationMs = b.taskDurationMs;
-        cutoff.tailMs = b.taskTailMs;
-        const SimResult r = simulate(g, fabric, o, nullptr, &cutoff);
-        if (!r.cutOff) {
-            QVERIFY(r == full);
-            continue;
+        long long eventsWithout = 0;
+        for (const bool resources : {false, true}) {
+            const SimCutoff cutoff = cutoffFrom(b, k * full.iterationMs / 10, resources);
+            const SimResult r = simulate(g, fabric, o, nullptr, &cutoff);
+            if (!r.cutOff) {
+                QVERIFY(r == full);
+                eventsWithout = resources ? eventsWithout : full.events;
+                continue;
+            }
+            ++stopped;
+            QVERIFY(r.iterationMs >= cutoff.atLeastMs);
+            QVERIFY(r.iterationMs <= full.iterationMs * (1 + 1e-9));
+            QVERIFY(r.events < full.events);
+            if (!resources)
+                eventsWithout = r.events;
+            else
+                // The resources add proofs: never later, and sooner at some level.
+                QVERIFY(r.events <= eventsWithout);
+            if (resources && r.events < eventsWithout) ++sooner;
         }
-        ++stopped;
-        QVERIFY(r.iterationMs >= cutoff.atLeastMs);
-        QVERIFY(r.iterationMs <= full.iterationMs * (1 + 1e-9));
-        QVERIFY(r.events < full.events);
     }
     QVERIFY(stopped > 0);
+    QVERIFY2(sooner > 0, "the resources should prove some level sooner than the tasks alone");
 }
 
 void TestLowerBound::cutoffAboveTheTimeChangesNothing()
@@ -207,11 +237,8 @@ void TestLowerBound::cutoffAboveTheTimeChangesNothing()
     sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), 16);
     const SimOptions o;
     const SimResult plain = simulate(g, fabric, o);
-    IterationBound b = iterationLowerBound(g, fabric, o);
-    SimCutoff cutoff;
-    cutoff.atLeastMs = plain.iterationMs * 1.01;
-    cutoff.durationMs = b.taskDurationMs;
-    cutoff.tailMs = b.taskTailMs;
+    const IterationBound b = iterationLowerBound(g, fabric, o);
+    const SimCutoff cutoff = cutoffFrom(b, plain.iterationMs * 1.01, true);
     const SimResult r = simulate(g, fabric, o, nullptr, &cutoff);
     QVERIFY(!r.cutOff);
     QVERIFY(r == plain);
