@@ -63,6 +63,7 @@ private Q_SLOTS:
     void searchOptionsRejected();
     void optimizePatienceStopsEarly();
     void optimizeSearchSettingsFromScenario();
+    void compareTakesSearchOptions();
 };
 
 void TestCli::version()
@@ -257,6 +258,24 @@ void TestCli::optimizeSearchSettingsFromScenario()
     result = readJson(out);
     QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 7);
     QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 1);
+}
+
+void TestCli::compareTakesSearchOptions()
+{
+    QTemporaryDir dir;
+    const QString scenario =
+        writeSmallScenario(dir, QStringLiteral("s.json"), {{"patience", 4}, {"topology_moves", 1}});
+    for (const QStringList& extra :
+         {QStringList{}, QStringList{QStringLiteral("--patience"), QStringLiteral("2"),
+                                     QStringLiteral("--topology-moves"), QStringLiteral("0")}}) {
+        const Run r = runCli(QStringList{QStringLiteral("compare"), scenario,
+                                         QStringLiteral("--json"), QStringLiteral("--quiet"),
+                                         QStringLiteral("--proposals"), QStringLiteral("10")} +
+                             extra);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto doc = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(doc["rows"].size(), std::size_t(8));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -8,6 +8,7 @@
 
 #include "device/devicemodel.h"
 #include "model/zoo.h"
+#include "search/compare.h"
 #include "search/optimizer.h"
 #include "search/topologymoves.h"
 #include "strategy/defaultstrategy.h"
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void topologyMovesOnlyLowerTheBest();
     void optionsFromScenario();
     void patienceStopsARoundEarly();
+    void compareTakesScenarioSettingsUnlessOverridden();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -366,6 +368,34 @@ void TestOptimizer::patienceStopsARoundEarly()
     for (std::size_t i = bests.size() - 5; i < bests.size(); ++i)
         QCOMPARE(bests[i], before);
     QVERIFY(patient.bestMs <= patient.startMs);
+}
+
+void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
+{
+    // 16 servers: on the 8-server fabric the moves found no valid change to try.
+    Scenario scenario = defaultScenario();
+    scenario.cluster.servers = 16;
+    scenario.search.proposals = 60;
+    scenario.search.rounds = 1;
+    scenario.search.seed = 3;
+    scenario.search.patience = 3;
+    scenario.search.topologyMoves = 2;
+    const auto count = [](const OptimizeResult& r, SearchPlane plane) {
+        return std::count_if(r.history.begin(), r.history.end(),
+                             [plane](const ProposalEvent& e) { return e.plane == plane; });
+    };
+    CompareOptions options;
+    options.proposals = 60;
+    // Not overridden: the scenario's patience ends the search early, and its moves run.
+    const Comparison fromScenario = compareFabrics(scenario, "", options, CancelToken());
+    QVERIFY(count(fromScenario.topoopt, SearchPlane::Strategy) < 60);
+    QVERIFY(count(fromScenario.topoopt, SearchPlane::Topology) > 1);
+    // Overridden with 0: the whole budget, TopologyFinder's step alone.
+    options.patience = 0;
+    options.topologyMoves = 0;
+    const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
+    QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
+    QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
