@@ -2323,6 +2323,38 @@ parameters %3, activation %4 per sample</translation>
         <source>Change %1</source>
         <translation>Change %1</translation>
     </message>
+    <message>
+        <source> proposals</source>
+        <translation> proposals</translation>
+    </message>
+    <message>
+        <source>Stop a round&apos;s strategy search once this many proposals in a row found no faster strategy, instead of spending the whole budget. Saves time after the search has settled [ours, not in the paper]. Off: always spend the budget.</source>
+        <translation>Stop a round&apos;s strategy search once this many proposals in a row found no faster strategy, instead of spending the whole budget. Saves time after the search has settled [ours, not in the paper]. Off: always spend the budget.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Beyond the paper: after each TopologyFinder step, try this many random changes of the fabric that keep every server&apos;s ports (swap a ring permutation, rewire two MP links) and keep each that makes the best strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as in the paper.</source>
+        <translation>Beyond the paper: after each TopologyFinder step, try this many random changes of the fabric that keep every server&apos;s ports (swap a ring permutation, rewire two MP links) and keep each that makes the best strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as in the paper.</translation>
+    </message>
+    <message>
+        <source>Stop without improvement after:</source>
+        <translation>Stop without improvement after:</translation>
+    </message>
+    <message>
+        <source>Topology moves per round:</source>
+        <translation>Topology moves per round:</translation>
+    </message>
+    <message>
+        <source>patience</source>
+        <translation>patience</translation>
+    </message>
+    <message>
+        <source>topology moves</source>
+        <translation>topology moves</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

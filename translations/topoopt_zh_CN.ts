@@ -2315,6 +2315,38 @@ parameters %3, activation %4 per sample</source>
         <source>Change %1</source>
         <translation>更改%1</translation>
     </message>
+    <message>
+        <source> proposals</source>
+        <translation> 个提议</translation>
+    </message>
+    <message>
+        <source>Stop a round&apos;s strategy search once this many proposals in a row found no faster strategy, instead of spending the whole budget. Saves time after the search has settled [ours, not in the paper]. Off: always spend the budget.</source>
+        <translation>当连续这么多个提议都没有找到更快的策略时，停止本轮的策略搜索，而不是用完全部预算。搜索稳定后可节省时间 [我们的扩展，论文中没有]。关闭：总是用完预算。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Beyond the paper: after each TopologyFinder step, try this many random changes of the fabric that keep every server&apos;s ports (swap a ring permutation, rewire two MP links) and keep each that makes the best strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as in the paper.</source>
+        <translation>超出论文范围：每次 TopologyFinder 步骤之后，尝试这么多次保持每台服务器端口数不变的随机网络改动（替换一个环排列、重连两条 MP 链路），并保留每个使最佳策略更快的改动。仅适用于拓扑类型 topoopt。关闭：只用 TopologyFinder，与论文相同。</translation>
+    </message>
+    <message>
+        <source>Stop without improvement after:</source>
+        <translation>无改进时停止于：</translation>
+    </message>
+    <message>
+        <source>Topology moves per round:</source>
+        <translation>每轮拓扑改动次数：</translation>
+    </message>
+    <message>
+        <source>patience</source>
+        <translation>无改进停止</translation>
+    </message>
+    <message>
+        <source>topology moves</source>
+        <translation>拓扑改动次数</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

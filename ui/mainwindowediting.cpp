@@ -221,7 +221,6 @@ void MainWindow::startReoptimize()
 {
     m_reoptimizePending = false;
     if (!m_context) return;
-    const SearchSpec& spec = m_context->scenario.search;
     // A hand-edited design is the starting point; the topology plane then lets TopologyFinder
     // propose fabrics for the strategies found, kept only when they are faster.
     const std::string rebuild = m_context->scenario.topology.kind == "manual" ? "topoopt" : "";
@@ -229,7 +228,9 @@ void MainWindow::startReoptimize()
     m_searchContext = m_context;
     m_searchHistory.clear();
     if (m_runControl->start(strategySearchJob(m_context, m_searchOutcome, rebuild),
-                            spec.proposals + spec.rounds))
+                            expectedSearchEvents(m_context->scenario.search,
+                                                 m_context->scenario.topology.kind == "topoopt" ||
+                                                     rebuild == "topoopt")))
         m_tabs->setCurrentWidget(m_convergence);
 }
 

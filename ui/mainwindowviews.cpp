@@ -142,10 +142,9 @@ void MainWindow::createViews()
                        : tr("The search needs a simulated scenario: %1").arg(m_pipelineNote);
             return {};
         }
-        const SearchSpec& spec = m_context->scenario.search;
-        // Only TopologyFinder's kind alternates: one topology-plane event per round.
-        *expected =
-            spec.proposals + (m_context->scenario.topology.kind == "topoopt" ? spec.rounds : 0);
+        // Only TopologyFinder's kind alternates.
+        *expected = expectedSearchEvents(m_context->scenario.search,
+                                         m_context->scenario.topology.kind == "topoopt");
         // The project keeps the search's best point as its topoopt-result/1.
         m_searchOutcome = std::make_shared<SearchOutcome>();
         m_searchContext = m_context;

@@ -147,7 +147,26 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     searchForm->addRow(tr("Proposals:"), m_proposals);
     searchForm->addRow(tr("Rounds:"), m_rounds);
     searchForm->addRow(tr("Seed:"), m_seed);
+    m_patience = intBox(searchGroup, 0, limits::kMaxPatience, tr(" proposals"),
+                        tr("Stop a round's strategy search once this many proposals in a row "
+                           "found no faster strategy, instead of spending the whole budget. "
+                           "Saves time after the search has settled [ours, not in the paper]. "
+                           "Off: always spend the budget."));
+    m_patience->setObjectName(QStringLiteral("patienceBox"));
+    // 0 turns the stop off; "0 proposals" would read as "stop at once".
+    m_patience->setSpecialValueText(tr("off"));
+    m_topologyMoves =
+        intBox(searchGroup, 0, limits::kMaxTopologyMoves, QString(),
+               tr("Beyond the paper: after each TopologyFinder step, try this many random "
+                  "changes of the fabric that keep every server's ports (swap a ring "
+                  "permutation, rewire two MP links) and keep each that makes the best "
+                  "strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as "
+                  "in the paper."));
+    m_topologyMoves->setObjectName(QStringLiteral("topologyMovesBox"));
+    m_topologyMoves->setSpecialValueText(tr("off"));
     searchForm->addRow(tr("Alpha:"), m_alpha);
+    searchForm->addRow(tr("Stop without improvement after:"), m_patience);
+    searchForm->addRow(tr("Topology moves per round:"), m_topologyMoves);
     layout->addWidget(searchGroup);
     layout->addStretch(1);
 
@@ -163,7 +182,8 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     const std::pair<QSpinBox*, QString> intFields[] = {
         {m_servers, tr("servers")},         {m_gpus, tr("GPUs per server")},
         {m_degree, tr("ports per server")}, {m_proposals, tr("proposals")},
-        {m_rounds, tr("rounds")},           {m_seed, tr("seed")}};
+        {m_rounds, tr("rounds")},           {m_seed, tr("seed")},
+        {m_patience, tr("patience")},       {m_topologyMoves, tr("topology moves")}};
     int field = 1;
     for (const auto& [box, what] : intFields)
         connect(box, &QSpinBox::valueChanged, this,
@@ -227,6 +247,11 @@ void ScenarioPanel::loadFromDocument()
     m_seed->setValue(static_cast<int>(std::min<std::uint64_t>(
         s.search.seed, static_cast<std::uint64_t>(std::numeric_limits<int>::max()))));
     m_alpha->setValue(s.search.alpha);
+    m_patience->setValue(s.search.patience);
+    m_topologyMoves->setValue(s.search.topologyMoves);
+    // Moves change a TopologyFinder fabric; a manual design is searched from as kind topoopt
+    // (MainWindow::startReoptimize), so they apply there too.
+    m_topologyMoves->setEnabled(s.topology.kind == "topoopt" || s.topology.kind == "manual");
     rebuildParamForm();
     m_loading = false;
 }
@@ -303,6 +328,8 @@ void ScenarioPanel::commit(int fieldKey, const QString& what)
     s.search.rounds = m_rounds->value();
     s.search.seed = static_cast<std::uint64_t>(m_seed->value());
     s.search.alpha = m_alpha->value();
+    s.search.patience = m_patience->value();
+    s.search.topologyMoves = m_topologyMoves->value();
     if (s == m_document->scenario()) return;
     const int key = mergeKeyFor(fieldKey);
     m_committing = true;

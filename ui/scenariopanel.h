@@ -48,6 +48,9 @@ public:
     QSpinBox* degreeBox() const { return m_degree; }
     QComboBox* kindBox() const { return m_kind; }
     QComboBox* modelBox() const { return m_model; }
+    /// Search settings (tests): SearchSpec::patience and SearchSpec::topologyMoves.
+    QSpinBox* patienceBox() const { return m_patience; }
+    QSpinBox* topologyMovesBox() const { return m_topologyMoves; }
     /// Model parameter editors by key (tests).
     QDoubleSpinBox* paramBox(const QString& key) const;
 
@@ -94,6 +97,8 @@ private:
     QSpinBox* m_rounds;
     QSpinBox* m_seed;
     QDoubleSpinBox* m_alpha;
+    QSpinBox* m_patience;
+    QSpinBox* m_topologyMoves;
 };
 
 } // namespace topoopt::ui

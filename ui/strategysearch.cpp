@@ -7,6 +7,11 @@
 
 namespace topoopt::ui {
 
+int expectedSearchEvents(const SearchSpec& spec, bool alternates)
+{
+    return spec.proposals + (alternates ? spec.rounds * (1 + spec.topologyMoves) : 0);
+}
+
 SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
                             std::shared_ptr<SearchOutcome> outcome, std::string rebuildKind)
 {

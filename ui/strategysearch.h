@@ -19,12 +19,19 @@ struct SearchOutcome {
     SimResult simulation; ///< of the best strategy on that fabric
 };
 
+/// How many proposal events a search with `spec` reports at most, for the progress bar and the
+/// convergence view's axis: the strategy proposals, plus per round, when the search
+/// `alternates` (kind topoopt), TopologyFinder's step and the topology moves. Patience may end
+/// a run earlier.
+int expectedSearchEvents(const SearchSpec& spec, bool alternates);
+
 /// Runs the Optimizer with `context.scenario.search` (proposals, rounds, seed, alpha,
-/// relative), starting from the context's strategy and fabric. The topology plane rebuilds
-/// the fabric with `rebuildKind` (empty: the scenario's kind; only "topoopt" alternates), so
-/// "Re-optimize from here" can start from an edited manual design and let TopologyFinder
-/// replace it when that is faster. Deterministic for a seed. When `outcome` is given it holds
-/// the best point reached (the start when nothing beat it).
+/// relative, patience, topology moves: optimizerOptionsFor), starting from the context's
+/// strategy and fabric. The topology plane rebuilds the fabric with `rebuildKind` (empty: the
+/// scenario's kind; only "topoopt" alternates), so "Re-optimize from here" can start from an
+/// edited manual design and let TopologyFinder replace it when that is faster. Deterministic
+/// for a seed. When `outcome` is given it holds the best point reached (the start when nothing
+/// beat it).
 SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
                             std::shared_ptr<SearchOutcome> outcome = nullptr,
                             std::string rebuildKind = {});

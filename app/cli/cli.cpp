@@ -32,7 +32,18 @@ QCommandLineOption topologyMovesOption()
         QStringLiteral("topology-moves"),
         QStringLiteral("After each TopologyFinder step, try N random local changes of the fabric "
                        "(swap a ring permutation or two MP links) and keep those that make the "
-                       "best strategy faster [beyond the paper; default 0]."),
+                       "best strategy faster [beyond the paper; 0 = off; default: the "
+                       "scenario's search.topology_moves]."),
+        QStringLiteral("n"));
+}
+
+QCommandLineOption patienceOption()
+{
+    return QCommandLineOption(
+        QStringLiteral("patience"),
+        QStringLiteral("Stop a round's strategy search after N proposals without a new best "
+                       "(0 = off: always spend the whole budget; default: the scenario's "
+                       "search.patience)."),
         QStringLiteral("n"));
 }
 

@@ -41,8 +41,12 @@ void printErr(const std::string& text);
 
 /// The `-o FILE` option most commands share.
 QCommandLineOption outputOption();
-/// --topology-moves N: OptimizerOptions::topologyMoves (optimize and compare).
+/// --topology-moves N: OptimizerOptions::topologyMoves (optimize and compare; default: the
+/// scenario's search.topology_moves).
 QCommandLineOption topologyMovesOption();
+/// --patience N: OptimizerOptions::patience (optimize and compare; default: the scenario's
+/// search.patience).
+QCommandLineOption patienceOption();
 QCommandLineOption jsonOption();
 QCommandLineOption quietOption();
 QCommandLineOption seedOption();

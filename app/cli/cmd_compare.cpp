@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "io/resultjson.h"
 #include "io/scenariojson.h"
 #include "search/compare.h"
@@ -33,7 +34,8 @@ int runCompare(const QStringList& args)
                                     QStringLiteral("Price table (topoopt-prices/1)."),
                                     QStringLiteral("file"));
     const QCommandLineOption topologyMoves = topologyMovesOption();
-    parser.addOptions({proposals, prices, topologyMoves});
+    const QCommandLineOption patience = patienceOption();
+    parser.addOptions({proposals, prices, topologyMoves, patience});
     if (const int rc = parseOrExit(parser, QStringLiteral("compare"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -41,7 +43,9 @@ int runCompare(const QStringList& args)
     int budget = -1;
     if (!readIntOption(parser, proposals, 0, 10'000'000, budget)) return InvalidInput;
     options.proposals = budget;
-    if (!readIntOption(parser, topologyMoves, 0, 100'000, options.topologyMoves))
+    if (!readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
+                       options.topologyMoves) ||
+        !readIntOption(parser, patience, 0, limits::kMaxPatience, options.patience))
         return InvalidInput;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "device/devicemodel.h"
 #include "io/resultjson.h"
 #include "io/scenariojson.h"
@@ -76,7 +77,8 @@ int runOptimize(const QStringList& args)
         QStringLiteral("Simulate every proposal, also those a lower bound already rejects, so the "
                        "history holds exact times only (slower; the result is the same)."));
     const QCommandLineOption topologyMoves = topologyMovesOption();
-    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves});
+    const QCommandLineOption patience = patienceOption();
+    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves, patience});
     if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -92,10 +94,11 @@ int runOptimize(const QStringList& args)
     if (rc != Ok) return rc;
     if (!readIntOption(parser, seed, 0, INT32_MAX, scenario.search.seed) ||
         !readIntOption(parser, proposals, 0, 10'000'000, scenario.search.proposals) ||
-        !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds))
+        !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds) ||
+        !readIntOption(parser, patience, 0, limits::kMaxPatience, scenario.search.patience) ||
+        !readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
+                       scenario.search.topologyMoves))
         return InvalidInput;
-    int moves = 0;
-    if (!readIntOption(parser, topologyMoves, 0, 100'000, moves)) return InvalidInput;
     return guarded(file, [&] {
         const std::string dir = toStd(QFileInfo(file).absolutePath());
         const Model model = resolveModel(scenario, dir);
@@ -106,7 +109,6 @@ int runOptimize(const QStringList& args)
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
         OptimizerOptions options = optimizerOptionsFor(scenario);
         options.skipDecidedProposals = !parser.isSet(exactHistory);
-        options.topologyMoves = moves;
         // A scenario with a hand strategy (the studio's Strategy tab) starts from it.
         if (!scenario.strategy.is_null())
             options.startStrategy = resolveStrategy(scenario, model, device.memoryBytes());

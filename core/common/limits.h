@@ -8,6 +8,10 @@ namespace topoopt::limits {
 inline constexpr int kMaxServers = 65536;
 inline constexpr int kMaxDegree = 64;
 inline constexpr int kMaxGpusPerServer = 64;
+/// Search settings: proposals without a new best before a round stops (search.patience), and
+/// topology moves tried per round (search.topology_moves); 0 turns either off.
+inline constexpr int kMaxPatience = 10'000'000;
+inline constexpr int kMaxTopologyMoves = 100'000;
 /// Byte counts must stay exactly representable as doubles (2^53).
 inline constexpr double kMaxBytes = 9007199254740992.0;
 /// Files above this size are refused before parsing (1 GiB).

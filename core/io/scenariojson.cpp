@@ -99,7 +99,11 @@ void readSearch(const json& value, SearchSpec& s, Problems& problems,
     r.readUInt64("seed", s.seed, false);
     r.readNumber("alpha", s.alpha, 0, 1e9, true, false);
     r.readBool("relative", s.relative, false);
-    r.warnUnknown({"proposals", "rounds", "seed", "alpha", "relative"}, warnings);
+    r.readInt("patience", s.patience, 0, limits::kMaxPatience, false);
+    r.readInt("topology_moves", s.topologyMoves, 0, limits::kMaxTopologyMoves, false);
+    r.warnUnknown(
+        {"proposals", "rounds", "seed", "alpha", "relative", "patience", "topology_moves"},
+        warnings);
 }
 
 // The shape of a hand strategy; the entries are checked against the model when it is resolved
@@ -221,6 +225,10 @@ json scenarioToJson(const Scenario& s)
                {"seed", s.search.seed},
                {"alpha", s.search.alpha},
                {"relative", s.search.relative}}}};
+    // Optional settings appear only when set, so files that never used them (and golden
+    // outputs) stay byte-identical.
+    if (s.search.patience != 0) doc["search"]["patience"] = s.search.patience;
+    if (s.search.topologyMoves != 0) doc["search"]["topology_moves"] = s.search.topologyMoves;
     if (!s.strategy.is_null()) doc["strategy"] = s.strategy;
     return doc;
 }

@@ -64,6 +64,12 @@ struct SearchSpec {
     double alpha = 1.0;
     /// Divide the difference by t (the relative form, [ours]).
     bool relative = false;
+    /// Stop a round's strategy search after this many proposals without a new best (0: never;
+    /// [ours]). OptimizerOptions::patience.
+    int patience = 0;
+    /// [beyond the paper] Random local fabric changes tried after each TopologyFinder step
+    /// (0: none). OptimizerOptions::topologyMoves.
+    int topologyMoves = 0;
     bool operator==(const SearchSpec&) const = default;
 };
 

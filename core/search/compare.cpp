@@ -41,7 +41,8 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     const Cluster& cluster = scenario.cluster;
     OptimizerOptions search = optimizerOptionsFor(scenario);
     if (options.proposals >= 0) search.proposals = options.proposals;
-    search.topologyMoves = options.topologyMoves;
+    if (options.topologyMoves >= 0) search.topologyMoves = options.topologyMoves;
+    if (options.patience >= 0) search.patience = options.patience;
 
     TopologyOptions base = topologyOptionsFor(scenario);
     const double d = cluster.degree;

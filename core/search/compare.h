@@ -39,8 +39,12 @@ struct Comparison {
 struct CompareOptions {
     /// Proposals of the strategy search run for every fabric (default: the scenario's).
     int proposals = -1;
-    /// OptimizerOptions::topologyMoves for the TopoOpt fabric's search.
-    int topologyMoves = 0;
+    /// OptimizerOptions::topologyMoves for the TopoOpt fabric's search (default, -1: the
+    /// scenario's).
+    int topologyMoves = -1;
+    /// OptimizerOptions::patience of every fabric's strategy search (default, -1: the
+    /// scenario's).
+    int patience = -1;
     PriceTable prices = PriceTable::defaults();
 };
 

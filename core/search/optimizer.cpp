@@ -59,6 +59,8 @@ OptimizerOptions optimizerOptionsFor(const Scenario& s)
     o.seed = s.search.seed;
     o.alpha = s.search.alpha;
     o.relative = s.search.relative;
+    o.patience = s.search.patience;
+    o.topologyMoves = s.search.topologyMoves;
     return o;
 }
 

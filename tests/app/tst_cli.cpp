@@ -1,6 +1,12 @@
 // The `topoopt` command line as users and scripts drive it.
 #include <QtTest>
 
+#include <QTemporaryDir>
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
 #include "clirun.h"
 #include "testdata.h"
 
@@ -8,6 +14,34 @@ namespace {
 
 using topoopt::test::Run;
 using topoopt::test::runCli;
+
+/// A small, fast scenario for `optimize`: 16 servers, one round of 60 proposals; `search` adds
+/// fields to its search object.
+QString writeSmallScenario(const QTemporaryDir& dir, const QString& name,
+                           const nlohmann::json& search = nlohmann::json::object())
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({"format": "topoopt-scenario/1",
+        "name": "small", "cluster": {"servers": 16, "degree": 4, "link_gbps": 100},
+        "model": {"zoo": "dlrm"}, "search": {"proposals": 60, "rounds": 1, "seed": 3}})");
+    doc["search"].update(search);
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) f.write(QByteArray::fromStdString(doc.dump(2)));
+    return path;
+}
+
+nlohmann::json readJson(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+long strategyProposals(const nlohmann::json& result)
+{
+    return std::count_if(result["history"].begin(), result["history"].end(),
+                         [](const nlohmann::json& e) { return e["plane"] == "strategy"; });
+}
 
 } // namespace
 
@@ -24,6 +58,12 @@ private Q_SLOTS:
     void validateMissingFile();
     void reportDefault();
     void reportBadFile();
+    void searchOptionsHelp();
+    void searchOptionsRejected_data();
+    void searchOptionsRejected();
+    void optimizePatienceStopsEarly();
+    void optimizeSearchSettingsFromScenario();
+    void compareTakesSearchOptions();
 };
 
 void TestCli::version()
@@ -111,6 +151,131 @@ void TestCli::reportBadFile()
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains(QStringLiteral(
         "scenario_degree_zero.json: /cluster/degree: must be between 1 and 64, got 0")));
+}
+
+void TestCli::searchOptionsHelp()
+{
+    for (const char* command : {"optimize", "compare"}) {
+        const Run r = runCli({QString::fromLatin1(command), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("--patience <n>")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("--topology-moves <n>")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("without a new best")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("search.patience")), qPrintable(r.out));
+    }
+}
+
+void TestCli::searchOptionsRejected_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    for (const char* command : {"optimize", "compare"}) {
+        const auto row = [command](const char* option, const char* value, const char* message) {
+            QTest::addRow("%s %s %s", command, option, value)
+                << QString::fromLatin1(command) << QString::fromLatin1(option)
+                << QString::fromLatin1(value) << QString::fromLatin1(message);
+        };
+        row("--patience", "-1", "--patience: must be an integer between 0 and 10000000");
+        row("--patience", "10000001", "--patience: must be an integer between 0 and 10000000");
+        row("--patience", "soon", "got 'soon'");
+        row("--patience", "2.5", "got '2.5'");
+        row("--topology-moves", "-2", "--topology-moves: must be an integer between 0 and 100000");
+        row("--topology-moves", "100001",
+            "--topology-moves: must be an integer between 0 and 100000");
+        row("--topology-moves", "x", "got 'x'");
+    }
+}
+
+void TestCli::searchOptionsRejected()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
+    const Run r = runCli(
+        {command, scenario, QStringLiteral("--json"), QStringLiteral("--quiet"), option, value});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::optimizePatienceStopsEarly()
+{
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
+    const QString out = dir.filePath(QStringLiteral("r.json"));
+    const Run r =
+        runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"), out,
+                QStringLiteral("--quiet"), QStringLiteral("--patience"), QStringLiteral("3")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const nlohmann::json result = readJson(out);
+    // The budget is 60; a run that waits only 3 proposals for a new best ends well before.
+    const long n = strategyProposals(result);
+    QVERIFY2(n >= 3 && n < 60, qPrintable(QString::number(n)));
+    // The result's scenario is the one that ran: the command-line value.
+    QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 3);
+    QVERIFY(!result["scenario"]["search"].contains("topology_moves"));
+}
+
+void TestCli::optimizeSearchSettingsFromScenario()
+{
+    QTemporaryDir dir;
+    const QString scenario =
+        writeSmallScenario(dir, QStringLiteral("s.json"), {{"patience", 3}, {"topology_moves", 2}});
+    const QString out = dir.filePath(QStringLiteral("r.json"));
+
+    // Not given on the command line: the scenario's values hold.
+    Run r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"), out,
+                    QStringLiteral("--quiet")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    nlohmann::json result = readJson(out);
+    QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 3);
+    QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 2);
+    QVERIFY(strategyProposals(result) < 60);
+    // The topology moves ran: topology-plane entries beyond TopologyFinder's one per round.
+    const long topologyEntries = long(result["history"].size()) - strategyProposals(result);
+    QVERIFY2(topologyEntries >= 2, qPrintable(QString::number(topologyEntries)));
+
+    // Given: the command line wins, here turning both off (and 0 is not written back).
+    r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"), out,
+                QStringLiteral("--quiet"), QStringLiteral("--patience"), QStringLiteral("0"),
+                QStringLiteral("--topology-moves"), QStringLiteral("0")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    result = readJson(out);
+    QVERIFY(!result["scenario"]["search"].contains("patience"));
+    QVERIFY(!result["scenario"]["search"].contains("topology_moves"));
+    QCOMPARE(strategyProposals(result), 60L);
+
+    // And a non-zero command-line value replaces the scenario's.
+    r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"), out,
+                QStringLiteral("--quiet"), QStringLiteral("--patience"), QStringLiteral("7"),
+                QStringLiteral("--topology-moves"), QStringLiteral("1")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    result = readJson(out);
+    QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 7);
+    QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 1);
+}
+
+void TestCli::compareTakesSearchOptions()
+{
+    QTemporaryDir dir;
+    const QString scenario =
+        writeSmallScenario(dir, QStringLiteral("s.json"), {{"patience", 4}, {"topology_moves", 1}});
+    for (const QStringList& extra :
+         {QStringList{}, QStringList{QStringLiteral("--patience"), QStringLiteral("2"),
+                                     QStringLiteral("--topology-moves"), QStringLiteral("0")}}) {
+        const Run r = runCli(QStringList{QStringLiteral("compare"), scenario,
+                                         QStringLiteral("--json"), QStringLiteral("--quiet"),
+                                         QStringLiteral("--proposals"), QStringLiteral("10")} +
+                             extra);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto doc = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(doc["rows"].size(), std::size_t(8));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

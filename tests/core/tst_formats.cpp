@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
@@ -24,6 +25,9 @@ private Q_SLOTS:
     void topologyRoundTrip();
     void scenarioRoundTrip();
     void scenarioDefaultsAndWarnings();
+    void scenarioSearchSettings();
+    void scenarioSearchSettingsMalformed_data();
+    void scenarioSearchSettingsMalformed();
     void builtinScenarioIsDefault();
     void malformed_data();
     void malformed();
@@ -113,6 +117,87 @@ void TestFormats::scenarioDefaultsAndWarnings()
     QCOMPARE(int(s.warnings.size()), 2);
     QCOMPARE(s.warnings[0], std::string("/cluster/colour: unknown field ignored"));
     QCOMPARE(s.warnings[1], std::string("/extra: unknown field ignored"));
+}
+
+void TestFormats::scenarioSearchSettings()
+{
+    // Absent: both off, and a scenario that never set them is written without them, so older
+    // files and golden outputs stay byte-identical.
+    const Scenario plain = io::scenarioFromJson(io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 100}, "model": {"zoo": "dlrm"},
+        "search": {"seed": 3}})"));
+    QCOMPARE(plain.search.patience, 0);
+    QCOMPARE(plain.search.topologyMoves, 0);
+    QVERIFY(plain.warnings.empty());
+    const auto plainDoc = io::scenarioToJson(plain);
+    QVERIFY(!plainDoc["search"].contains("patience"));
+    QVERIFY(!plainDoc["search"].contains("topology_moves"));
+
+    // Set: read, written only the one that is non-zero, and back.
+    const Scenario set = io::scenarioFromJson(io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 100}, "model": {"zoo": "dlrm"},
+        "search": {"patience": 250, "topology_moves": 0}})"));
+    QCOMPARE(set.search.patience, 250);
+    QCOMPARE(set.search.topologyMoves, 0);
+    QVERIFY2(set.warnings.empty(), set.warnings.empty() ? "" : set.warnings[0].c_str());
+    const auto setDoc = io::scenarioToJson(set);
+    QCOMPARE(setDoc["search"]["patience"].get<int>(), 250);
+    QVERIFY(!setDoc["search"].contains("topology_moves"));
+
+    Scenario both = defaultScenario();
+    both.search.patience = limits::kMaxPatience;
+    both.search.topologyMoves = limits::kMaxTopologyMoves;
+    const auto bothDoc = io::scenarioToJson(both);
+    QCOMPARE(bothDoc["search"]["patience"].get<int>(), limits::kMaxPatience);
+    QCOMPARE(bothDoc["search"]["topology_moves"].get<int>(), limits::kMaxTopologyMoves);
+    const Scenario back = io::scenarioFromJson(io::parseJson(bothDoc.dump(2)));
+    QVERIFY(back == both);
+    QCOMPARE(back.search.patience, limits::kMaxPatience);
+    QCOMPARE(back.search.topologyMoves, limits::kMaxTopologyMoves);
+}
+
+void TestFormats::scenarioSearchSettingsMalformed_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("message");
+    const auto row = [](const char* name, const char* search, const char* path,
+                        const char* message) {
+        QTest::newRow(name) << QString::fromUtf8(search) << QString::fromUtf8(path)
+                            << QString::fromUtf8(message);
+    };
+    row("patience negative", R"({"patience": -1})", "/search/patience",
+        "must be between 0 and 10000000, got -1");
+    row("patience too large", R"({"patience": 10000001})", "/search/patience",
+        "must be between 0 and 10000000, got 10000001");
+    row("patience string", R"({"patience": "10"})", "/search/patience", R"(got "10")");
+    row("patience fraction", R"({"patience": 2.5})", "/search/patience", "got 2.5");
+    row("moves negative", R"({"topology_moves": -3})", "/search/topology_moves",
+        "must be between 0 and 100000, got -3");
+    row("moves too large", R"({"topology_moves": 100001})", "/search/topology_moves",
+        "must be between 0 and 100000, got 100001");
+    row("moves bool", R"({"topology_moves": true})", "/search/topology_moves", "got true");
+    row("moves null", R"({"topology_moves": null})", "/search/topology_moves", "got null");
+}
+
+void TestFormats::scenarioSearchSettingsMalformed()
+{
+    QFETCH(QString, search);
+    QFETCH(QString, path);
+    QFETCH(QString, message);
+    const std::string text =
+        R"({"format": "topoopt-scenario/1", "cluster": {"servers": 16, "degree": 4,
+            "link_gbps": 100}, "model": {"zoo": "dlrm"}, "search": )" +
+        search.toStdString() + "}";
+    try {
+        io::scenarioFromJson(io::parseJson(text));
+        QFAIL("accepted a bad search setting");
+    } catch (const InputError& e) {
+        QCOMPARE(int(e.problems().size()), 1);
+        QCOMPARE(QString::fromStdString(e.problems().items()[0].path), path);
+        const QString reported = QString::fromStdString(e.problems().toString());
+        QVERIFY2(reported.contains(message), qPrintable(reported));
+    }
 }
 
 void TestFormats::builtinScenarioIsDefault()

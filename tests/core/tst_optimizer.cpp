@@ -2,11 +2,13 @@
 // cancellable with a valid result.
 #include <QtTest>
 
+#include <algorithm>
 #include <numeric>
 #include <random>
 
 #include "device/devicemodel.h"
 #include "model/zoo.h"
+#include "search/compare.h"
 #include "search/optimizer.h"
 #include "search/topologymoves.h"
 #include "strategy/defaultstrategy.h"
@@ -68,6 +70,9 @@ private Q_SLOTS:
     void decidedProposalsChangeNoDecision();
     void topologyMovesKeepPortsAndConnectivity();
     void topologyMovesOnlyLowerTheBest();
+    void optionsFromScenario();
+    void patienceStopsARoundEarly();
+    void compareTakesScenarioSettingsUnlessOverridden();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -312,6 +317,85 @@ void TestOptimizer::topologyMovesOnlyLowerTheBest()
     QCOMPARE(runs[1].history.size(), r.history.size());
     QVERIFY(runs[1].topology == r.topology);
     QCOMPARE(runs[1].bestMs, r.bestMs);
+}
+
+void TestOptimizer::optionsFromScenario()
+{
+    Scenario scenario = defaultScenario();
+    scenario.search.proposals = 321;
+    scenario.search.rounds = 4;
+    scenario.search.seed = 99;
+    scenario.search.alpha = 2.5;
+    scenario.search.relative = true;
+    scenario.search.patience = 40;
+    scenario.search.topologyMoves = 6;
+    const OptimizerOptions o = optimizerOptionsFor(scenario);
+    QCOMPARE(o.proposals, 321);
+    QCOMPARE(o.rounds, 4);
+    QCOMPARE(o.seed, std::uint64_t(99));
+    QCOMPARE(o.alpha, 2.5);
+    QVERIFY(o.relative);
+    QCOMPARE(o.patience, 40);
+    QCOMPARE(o.topologyMoves, 6);
+    // Off unless the scenario sets them.
+    const OptimizerOptions plain = optimizerOptionsFor(defaultScenario());
+    QCOMPARE(plain.patience, 0);
+    QCOMPARE(plain.topologyMoves, 0);
+}
+
+void TestOptimizer::patienceStopsARoundEarly()
+{
+    const auto strategyProposals = [](const OptimizeResult& r) {
+        return std::count_if(r.history.begin(), r.history.end(), [](const ProposalEvent& e) {
+            return e.plane == SearchPlane::Strategy;
+        });
+    };
+    Setup s = smallDlrm(200);
+    s.options.rounds = 1;
+    const OptimizeResult full =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QCOMPARE(strategyProposals(full), 200);
+    s.options.patience = 5;
+    const OptimizeResult patient =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    const auto n = strategyProposals(patient);
+    QVERIFY2(n >= 5 && n < 200, qPrintable(QString::number(n)));
+    // It stopped because the last `patience` proposals found nothing better.
+    std::vector<double> bests;
+    for (const ProposalEvent& e : patient.history)
+        if (e.plane == SearchPlane::Strategy) bests.push_back(e.bestMs);
+    const double before = bests.size() > 5 ? bests[bests.size() - 6] : patient.startMs;
+    for (std::size_t i = bests.size() - 5; i < bests.size(); ++i)
+        QCOMPARE(bests[i], before);
+    QVERIFY(patient.bestMs <= patient.startMs);
+}
+
+void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
+{
+    // 16 servers: on the 8-server fabric the moves found no valid change to try.
+    Scenario scenario = defaultScenario();
+    scenario.cluster.servers = 16;
+    scenario.search.proposals = 60;
+    scenario.search.rounds = 1;
+    scenario.search.seed = 3;
+    scenario.search.patience = 3;
+    scenario.search.topologyMoves = 2;
+    const auto count = [](const OptimizeResult& r, SearchPlane plane) {
+        return std::count_if(r.history.begin(), r.history.end(),
+                             [plane](const ProposalEvent& e) { return e.plane == plane; });
+    };
+    CompareOptions options;
+    options.proposals = 60;
+    // Not overridden: the scenario's patience ends the search early, and its moves run.
+    const Comparison fromScenario = compareFabrics(scenario, "", options, CancelToken());
+    QVERIFY(count(fromScenario.topoopt, SearchPlane::Strategy) < 60);
+    QVERIFY(count(fromScenario.topoopt, SearchPlane::Topology) > 1);
+    // Overridden with 0: the whole budget, TopologyFinder's step alone.
+    options.patience = 0;
+    options.topologyMoves = 0;
+    const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
+    QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
+    QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)

@@ -25,6 +25,8 @@
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
+#include "search/optimizer.h"
+#include "strategysearch.h"
 #include "testdata.h"
 #include "topologyeditor.h"
 
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void reoptimizeFromHere();
     void pinAndCompareShowsDelta();
     void panelEditsMergeByField();
+    void searchSettingsInPanel();
     void graphDragMovesLinkEnd();
 };
 
@@ -455,6 +458,70 @@ void TestEditing::panelEditsMergeByField()
     QCOMPARE(w.document()->scenario().cluster.servers, 128);
     QCOMPARE(w.scenarioPanel()->serversBox()->value(), 128);
     QVERIFY(waitForPipeline(w));
+}
+
+void TestEditing::searchSettingsInPanel()
+{
+    ui::Document doc;
+    doc.setScenario(smallScenario());
+    ui::ScenarioPanel panel(&doc);
+    QUndoStack* stack = doc.undoStack();
+    QSpinBox* patience = panel.patienceBox();
+    QSpinBox* moves = panel.topologyMovesBox();
+    QVERIFY(patience && moves);
+    QVERIFY(!patience->toolTip().isEmpty());
+    QVERIFY(moves->toolTip().contains(QStringLiteral("Beyond the paper")));
+    // Off by default, and shown as "off" rather than as a count of 0.
+    QCOMPARE(patience->value(), 0);
+    QCOMPARE(moves->value(), 0);
+    QCOMPARE(patience->text(), QStringLiteral("off"));
+    QCOMPARE(moves->text(), QStringLiteral("off"));
+    QVERIFY(moves->isEnabled()); // kind topoopt
+
+    const Scenario before = doc.scenario();
+    const int start = stack->count();
+    patience->setValue(200);
+    QCOMPARE(doc.scenario().search.patience, 200);
+    QCOMPARE(stack->count(), start + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change patience"));
+    moves->setValue(4);
+    QCOMPARE(doc.scenario().search.topologyMoves, 4);
+    QCOMPARE(stack->count(), start + 2);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change topology moves"));
+    // The search run takes them from the scenario.
+    const OptimizerOptions options = optimizerOptionsFor(doc.scenario());
+    QCOMPARE(options.patience, 200);
+    QCOMPARE(options.topologyMoves, 4);
+    QCOMPARE(ui::expectedSearchEvents(doc.scenario().search, true), 30 + 2 * (1 + 4));
+    QCOMPARE(ui::expectedSearchEvents(doc.scenario().search, false), 30);
+
+    stack->undo();
+    QCOMPARE(doc.scenario().search.topologyMoves, 0);
+    QCOMPARE(moves->value(), 0);
+    QCOMPARE(doc.scenario().search.patience, 200);
+    stack->undo();
+    QVERIFY(doc.scenario() == before);
+    QCOMPARE(patience->value(), 0);
+    QCOMPARE(patience->text(), QStringLiteral("off"));
+    stack->redo();
+    QCOMPARE(patience->value(), 200);
+
+    // A scenario file with both set shows them; one with another kind has no moves to set.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    Scenario saved = smallScenario();
+    saved.search.patience = 75;
+    saved.search.topologyMoves = 3;
+    io::saveScenario(saved, path.toStdString());
+    QString error;
+    QVERIFY2(doc.open(path, &error), qPrintable(error));
+    QCOMPARE(patience->value(), 75);
+    QCOMPARE(moves->value(), 3);
+    QVERIFY(doc.scenario() == saved);
+    panel.kindBox()->setCurrentIndex(panel.kindBox()->findData(QStringLiteral("ring")));
+    QCOMPARE(doc.scenario().topology.kind, std::string("ring"));
+    QVERIFY(!moves->isEnabled());
+    QCOMPARE(doc.scenario().search.topologyMoves, 3); // kept for when the kind comes back
 }
 
 void TestEditing::graphDragMovesLinkEnd()

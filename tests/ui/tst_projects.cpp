@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <QMenu>
+#include <QSpinBox>
 #include <QUndoStack>
 
 #include <csignal>
@@ -16,6 +17,7 @@
 #include "mainwindow.h"
 #include "projectfiles.h"
 #include "runcontrol.h"
+#include "scenariopanel.h"
 #include "searchworker.h"
 #include "settings.h"
 #include "studiohelpers.h"
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void init();
     void saveOpenRoundTripIsExact();
     void searchResultSavedInProject();
+    void searchSettingsRunAndReopen();
     void openAcceptsScenarioJson();
     void badProjectIsRefused();
     void failedSaveKeepsOldFile();
@@ -140,6 +143,47 @@ void TestProjects::searchResultSavedInProject()
     QVERIFY(waitIdle(again));
     QCOMPARE(QString::fromStdString(again.lastResult().value("format", std::string())),
              QStringLiteral("topoopt-simulation/1"));
+}
+
+void TestProjects::searchSettingsRunAndReopen()
+{
+    MainWindow w;
+    Scenario s = sixteen("patient");
+    s.search.proposals = 60;
+    s.search.rounds = 1;
+    s.search.seed = 3;
+    w.document()->setScenario(s);
+    // Set through the Search group, as a user does.
+    w.scenarioPanel()->patienceBox()->setValue(3);
+    w.scenarioPanel()->topologyMovesBox()->setValue(2);
+    QCOMPARE(w.document()->scenario().search.patience, 3);
+    QCOMPARE(w.document()->scenario().search.topologyMoves, 2);
+    QVERIFY(waitIdle(w));
+    w.runControl()->runAction()->trigger();
+    QVERIFY(w.runControl()->worker()->isBusy());
+    QVERIFY(w.runControl()->worker()->waitForFinished(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.lastResult().value("format", std::string()) == std::string("topoopt-result/1"), 10000);
+    const nlohmann::json& result = w.lastResult();
+    QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 3);
+    QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 2);
+    // The run used them: patience ended it before the budget, and moves followed
+    // TopologyFinder's step.
+    long strategy = 0;
+    long topology = 0;
+    for (const auto& e : result["history"])
+        ++(e["plane"] == "strategy" ? strategy : topology);
+    QVERIFY2(strategy < 60, qPrintable(QString::number(strategy)));
+    QVERIFY2(topology > 1, qPrintable(QString::number(topology)));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("patient.topoopt"));
+    QVERIFY(w.saveProjectAs(path, true));
+    MainWindow again;
+    QVERIFY(again.openFile(path, true));
+    QCOMPARE(again.scenarioPanel()->patienceBox()->value(), 3);
+    QCOMPARE(again.scenarioPanel()->topologyMovesBox()->value(), 2);
+    QVERIFY(waitIdle(again));
 }
 
 void TestProjects::openAcceptsScenarioJson()
