@@ -2053,6 +2053,14 @@ parameters %3, activation %4 per sample</translation>
 <context>
     <name>topoopt::ui::RunControl</name>
     <message>
+        <source>Search finished</source>
+        <translation>Search finished</translation>
+    </message>
+    <message>
+        <source>Stopped; best kept</source>
+        <translation>Stopped; best kept</translation>
+    </message>
+    <message>
         <source>&amp;Run</source>
         <translation>&amp;Run</translation>
     </message>
@@ -2340,12 +2348,12 @@ parameters %3, activation %4 per sample</translation>
         <translation>Beyond the paper: after each TopologyFinder step, try this many random changes of the fabric that keep every server&apos;s ports (swap a ring permutation, rewire two MP links) and keep each that makes the best strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as in the paper.</translation>
     </message>
     <message>
-        <source>Stop without improvement after:</source>
-        <translation>Stop without improvement after:</translation>
+        <source>Patience:</source>
+        <translation>Patience:</translation>
     </message>
     <message>
-        <source>Topology moves per round:</source>
-        <translation>Topology moves per round:</translation>
+        <source>Topology moves:</source>
+        <translation>Topology moves:</translation>
     </message>
     <message>
         <source>patience</source>

@@ -2045,6 +2045,14 @@ parameters %3, activation %4 per sample</source>
 <context>
     <name>topoopt::ui::RunControl</name>
     <message>
+        <source>Search finished</source>
+        <translation>搜索完成</translation>
+    </message>
+    <message>
+        <source>Stopped; best kept</source>
+        <translation>已停止；保留最优结果</translation>
+    </message>
+    <message>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
@@ -2332,12 +2340,12 @@ parameters %3, activation %4 per sample</source>
         <translation>超出论文范围：每次 TopologyFinder 步骤之后，尝试这么多次保持每台服务器端口数不变的随机网络改动（替换一个环排列、重连两条 MP 链路），并保留每个使最佳策略更快的改动。仅适用于拓扑类型 topoopt。关闭：只用 TopologyFinder，与论文相同。</translation>
     </message>
     <message>
-        <source>Stop without improvement after:</source>
-        <translation>无改进时停止于：</translation>
+        <source>Patience:</source>
+        <translation>无改进上限：</translation>
     </message>
     <message>
-        <source>Topology moves per round:</source>
-        <translation>每轮拓扑改动次数：</translation>
+        <source>Topology moves:</source>
+        <translation>拓扑改动：</translation>
     </message>
     <message>
         <source>patience</source>

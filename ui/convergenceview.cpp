@@ -84,7 +84,7 @@ void ConvergenceView::reset(int expectedProposals)
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
         if (m_plot->item(i) != m_aboveNote) m_plot->removeItem(i);
     m_times.clear();
-    m_walkMaxMs = 0;
+    m_walkMaxMs = m_startBestMs = 0;
     m_above = 0;
     m_fit = true;
     m_proposals = m_accepted = m_bounded = m_alternations = 0;
@@ -110,7 +110,10 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
         else
             m_rejectedGraph->addData(x, e.iterationMs);
         m_bestGraph->addData(x, e.bestMs);
-        if (m_proposals == 0) m_minMs = m_maxMs = e.iterationMs;
+        if (m_proposals == 0) {
+            m_minMs = m_maxMs = e.iterationMs;
+            m_startBestMs = e.bestMs; // the starting strategy's time, unless this one beat it
+        }
         m_minMs = std::min({m_minMs, e.iterationMs, e.bestMs});
         m_maxMs = std::max(m_maxMs, e.iterationMs);
         if (e.accepted || e.plane == SearchPlane::Topology)
@@ -170,15 +173,24 @@ void ConvergenceView::fitAxes()
         m_above = 0;
         return;
     }
-    // y: the band the chain walked through (accepted proposals, the best, the first time),
+    // y: the band the chain walked through (accepted proposals, and the best from the start),
     // widened to all proposals when few lie above it.
-    const double first = m_times.front();
-    double top = std::max({m_walkMaxMs, first, m_bestMs});
+    double top = std::max({m_walkMaxMs, m_startBestMs, m_bestMs});
     const auto countAbove = [this](double level) {
         return static_cast<int>(
             std::count_if(m_times.begin(), m_times.end(), [level](double t) { return t > level; }));
     };
-    if (countAbove(top) == 0 || m_maxMs <= top * 1.25) top = m_maxMs;
+    const int above = countAbove(top);
+    if (above == 0 || m_maxMs <= top * 1.25) {
+        top = m_maxMs;
+    } else if (2 * above > m_proposals) {
+        // Most proposals above the walk (few accepted): show three quarters of all of them,
+        // still leaving the far outliers out.
+        std::vector<double> sorted = m_times;
+        const auto q = sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() * 3 / 4);
+        std::nth_element(sorted.begin(), q, sorted.end());
+        top = std::max(top, *q);
+    }
     const double span = std::max(top - m_minMs, top * 0.02 + 1e-9);
     const double high = top + span * 0.08;
     m_plot->yAxis->setRange(std::max(0.0, m_minMs - span * 0.08), high);

@@ -75,8 +75,10 @@ private:
     double m_bestMs = 0;
     double m_minMs = 0;
     double m_maxMs = 0;
-    /// Highest time the chain walked through (accepted and topology-plane proposals).
+    /// Highest time the chain walked through (accepted and topology-plane proposals), and the
+    /// best after the first proposal (the start's time, or below it).
     double m_walkMaxMs = 0;
+    double m_startBestMs = 0;
     /// Every proposal's time, to count those above the fitted range.
     std::vector<double> m_times;
     bool m_fit = true;

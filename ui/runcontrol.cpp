@@ -59,18 +59,23 @@ RunControl::RunControl(QMainWindow* window, ConvergenceView* view)
     });
     connect(m_worker, &SearchWorker::finished, this, [this](bool cancelled, const QString& error) {
         const QString best = m_worker->best() ? formatMs(m_worker->best()->bestMs) : tr("none");
-        QString text;
-        if (!error.isEmpty())
-            text = tr("Search failed: %1").arg(error);
-        else if (cancelled)
+        // The view's title already counts the proposals and shows the best: it gets the
+        // outcome alone, the status bar the whole sentence.
+        QString text, outcome;
+        if (!error.isEmpty()) {
+            text = outcome = tr("Search failed: %1").arg(error);
+        } else if (cancelled) {
             text = tr("Stopped after %1 proposals; best kept: %2")
                        .arg(m_worker->proposalCount())
                        .arg(best);
-        else
+            outcome = tr("Stopped; best kept");
+        } else {
             text = tr("Search finished: %1 proposals, best %2")
                        .arg(m_worker->proposalCount())
                        .arg(best);
-        m_view->setStatus(text);
+            outcome = tr("Search finished");
+        }
+        m_view->setStatus(outcome);
         m_progress->hide();
         m_eta->hide();
         m_etaTimer.stop();

@@ -165,8 +165,9 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_topologyMoves->setObjectName(QStringLiteral("topologyMovesBox"));
     m_topologyMoves->setSpecialValueText(tr("off"));
     searchForm->addRow(tr("Alpha:"), m_alpha);
-    searchForm->addRow(tr("Stop without improvement after:"), m_patience);
-    searchForm->addRow(tr("Topology moves per round:"), m_topologyMoves);
+    // Short labels: the dock is ~300 px wide; the tooltips say the rest.
+    searchForm->addRow(tr("Patience:"), m_patience);
+    searchForm->addRow(tr("Topology moves:"), m_topologyMoves);
     layout->addWidget(searchGroup);
     layout->addStretch(1);
 

@@ -389,6 +389,22 @@ void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
     QCOMPARE(view.proposalsAbove(), 20);
     QVERIFY(view.plot()->xAxis->range().upper >= 200);
 
+    // When most proposals are far above the walk (few accepted), three quarters of them show.
+    view.reset(100);
+    std::vector<ProposalEvent> rejecting;
+    for (int step = 0; step < 40; ++step) {
+        ProposalEvent e;
+        e.step = step;
+        e.accepted = step % 10 == 0;
+        e.iterationMs = e.accepted ? 70 : 100 + step; // up to 139 ms
+        e.bestMs = 70;
+        rejecting.push_back(e);
+    }
+    view.appendProposals(rejecting);
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 120);
+    QVERIFY(view.plot()->yAxis->range().upper < 139);
+    QVERIFY(view.proposalsAbove() > 0 && view.proposalsAbove() <= 10);
+
     // When only a few proposals are a little above the walk, everything is fitted.
     view.reset(100);
     std::vector<ProposalEvent> mild = walkWithOutliers(0, 50);
