@@ -402,8 +402,8 @@
 %2x</translation>
     </message>
     <message>
-        <source>Fabric cost (thousand USD)</source>
-        <translation>Fabric cost (thousand USD)</translation>
+        <source>Cost (k USD)</source>
+        <translation>Cost (k USD)</translation>
     </message>
     <message>
         <source>Cost</source>

@@ -401,8 +401,8 @@
 %2x</translation>
     </message>
     <message>
-        <source>Fabric cost (thousand USD)</source>
-        <translation>网络成本（千美元）</translation>
+        <source>Cost (k USD)</source>
+        <translation>成本（千美元）</translation>
     </message>
     <message>
         <source>Cost</source>

@@ -143,7 +143,9 @@ void ComparisonView::rebuild()
     if (costRect) {
         QCPAxis* cx = costRect->axis(QCPAxis::atBottom);
         QCPAxis* cy = costRect->axis(QCPAxis::atLeft);
-        cy->setLabel(tr("Fabric cost (thousand USD)"));
+        // The cost chart is half as tall as the times: a short label and three ticks fit it.
+        cy->setLabel(tr("Cost (k USD)"));
+        cy->ticker()->setTickCount(3);
         auto* cost = new QCPBars(cx, cy);
         cost->setName(tr("Cost"));
         cost->setBrush(QColor(0x8c, 0xa2, 0x52));
