@@ -468,12 +468,9 @@
         <source>Zoomed: double-click to fit the data</source>
         <translation>Zoomed: double-click to fit the data</translation>
     </message>
-    <message numerus="yes">
-        <source>▲ %n proposal(s) above, up to %1</source>
-        <translation>
-            <numerusform>▲ %n proposal above, up to %1</numerusform>
-            <numerusform>▲ %n proposals above, up to %1</numerusform>
-        </translation>
+    <message>
+        <source>▲ %1 more above, up to %2</source>
+        <translation>▲ %1 more above, up to %2</translation>
     </message>
 </context>
 <context>

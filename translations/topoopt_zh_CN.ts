@@ -467,11 +467,9 @@
         <source>Zoomed: double-click to fit the data</source>
         <translation>已缩放：双击以适配数据</translation>
     </message>
-    <message numerus="yes">
-        <source>▲ %n proposal(s) above, up to %1</source>
-        <translation>
-            <numerusform>▲ 上方另有 %n 个提议，最高 %1</numerusform>
-        </translation>
+    <message>
+        <source>▲ %1 more above, up to %2</source>
+        <translation>▲ 上方另有 %1 个，最高 %2</translation>
     </message>
 </context>
 <context>

@@ -220,8 +220,9 @@ void ConvergenceView::replot()
     if (!m_fit)
         m_aboveNote->setText(tr("Zoomed: double-click to fit the data"));
     else if (m_above > 0)
-        m_aboveNote->setText(tr("\u25b2 %n proposal(s) above, up to %1", nullptr, m_above)
-                                 .arg(formatMs(m_maxMs)));
+        // No plural noun: the CLI's figures run without the English catalogue's plural forms.
+        m_aboveNote->setText(
+            tr("\u25b2 %1 more above, up to %2").arg(m_above).arg(formatMs(m_maxMs)));
     else
         m_aboveNote->setText(QString());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
