@@ -139,8 +139,10 @@ void ConvergenceView::addAlternation(const AlternationEvent& event)
     line->setPen(QPen(QColor(0x80, 0x80, 0x80), 1, Qt::DashLine));
     auto* label = new QCPItemText(m_plot);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(x, 0.02);
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // At the foot of the line: the fitted range leaves a margin under the best-so-far line
+    // there, while the legend and the note take the top.
+    label->position->setCoords(x, 0.985);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     label->setText(event.topologyKept ? tr(" round %1: topology kept").arg(event.round + 1)
                                       : tr(" round %1").arg(event.round + 1));
     label->setColor(QColor(0x50, 0x50, 0x50));
