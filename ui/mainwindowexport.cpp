@@ -28,6 +28,7 @@
 #include "pipelineworker.h"
 #include "preferencesdialog.h"
 #include "runcontrol.h"
+#include "search/compare.h"
 #include "searchworker.h"
 #include "settings.h"
 
@@ -165,7 +166,7 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
             row.computeMs = r.computeMs;
             row.exposedCommMs = r.exposedCommMs;
             row.costUsd = r.costUsd;
-            row.costPerThroughput = r.costUsd * r.iterationMs / 1000.0; // as topoopt compare
+            row.costPerThroughput = costPerThroughput(r.costUsd, r.iterationMs);
             row.speedupVsEqualCostFatTree = r.speedup;
             comparison.rows.push_back(row);
         }

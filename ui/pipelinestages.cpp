@@ -70,12 +70,17 @@ QString kindLabel(const std::string& kind)
                                  : QString::fromStdString(kind);
 }
 
+const PriceTable& builtInPrices()
+{
+    static const PriceTable prices = PriceTable::defaults();
+    return prices;
+}
+
 /// Fabric cost at the built-in prices; 0 (drawn as unknown) when a part has no price.
 double fabricCostUsd(const Topology& topology)
 {
-    static const PriceTable prices = PriceTable::defaults();
     try {
-        return topologyCost(topology, prices).totalUsd;
+        return topologyCost(topology, builtInPrices()).totalUsd;
     } catch (const InputError&) {
         return 0;
     }
@@ -117,16 +122,15 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         }
     }
     // The paper's yardstick: the fat-tree that costs what the direct-connect design costs
-    // (the current design when it is one, else TopologyFinder's).
+    // (the edited design when it is the current one, else TopologyFinder's).
+    const std::string budgetKind = context.topology.kind == "manual" ? "manual" : "topoopt";
     double budget = 0;
     for (const ComparisonRow& r : rows)
-        if ((r.kind == context.topology.kind || budget == 0) &&
-            (r.kind == "topoopt" || r.kind == "manual"))
-            budget = r.costUsd;
+        if (r.kind == budgetKind) budget = r.costUsd;
     if (budget > 0) {
         try {
-            const EqualCostFatTree eq = equalCostFatTree(context.scenario.cluster.servers, budget,
-                                                         PriceTable::defaults());
+            const EqualCostFatTree eq =
+                equalCostFatTree(context.scenario.cluster.servers, budget, builtInPrices());
             Scenario s = context.scenario;
             s.topology.kind = "fattree";
             s.cluster.linkGbps = eq.linkGbps;

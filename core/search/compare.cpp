@@ -23,7 +23,7 @@ ComparisonRow rowFor(const Fabric& f, const OptimizeResult& r, const PriceTable&
     row.computeMs = r.simulation.computeMs;
     row.exposedCommMs = r.simulation.exposedCommMs;
     row.costUsd = topologyCost(r.topology, prices).totalUsd;
-    row.costPerThroughput = row.costUsd * r.bestMs / 1000.0;
+    row.costPerThroughput = costPerThroughput(row.costUsd, r.bestMs);
     row.linkGbps = f.topology.linkGbps;
     row.oversubscription = f.topology.oversubscription;
     row.heldEqual = f.heldEqual;

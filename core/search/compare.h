@@ -29,6 +29,13 @@ struct ComparisonRow {
     std::string heldEqual;
 };
 
+/// Network cost per unit of training throughput (ComparisonRow::costPerThroughput): the cost
+/// times the seconds one iteration takes.
+inline double costPerThroughput(double costUsd, double iterationMs)
+{
+    return costUsd * iterationMs / 1000.0;
+}
+
 struct Comparison {
     std::string scenario;
     std::vector<ComparisonRow> rows;
