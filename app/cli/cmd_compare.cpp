@@ -35,7 +35,12 @@ int runCompare(const QStringList& args)
                                     QStringLiteral("file"));
     const QCommandLineOption topologyMoves = topologyMovesOption();
     const QCommandLineOption patience = patienceOption();
-    parser.addOptions({proposals, prices, topologyMoves, patience});
+    const QCommandLineOption jobs(
+        QStringLiteral("jobs"),
+        QStringLiteral("Fabrics searched at once, on as many threads (default: one per hardware "
+                       "thread). The table is the same for any value."),
+        QStringLiteral("n"));
+    parser.addOptions({proposals, prices, topologyMoves, patience, jobs});
     if (const int rc = parseOrExit(parser, QStringLiteral("compare"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -45,7 +50,8 @@ int runCompare(const QStringList& args)
     options.proposals = budget;
     if (!readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
                        options.topologyMoves) ||
-        !readIntOption(parser, patience, 0, limits::kMaxPatience, options.patience))
+        !readIntOption(parser, patience, 0, limits::kMaxPatience, options.patience) ||
+        !readIntOption(parser, jobs, 1, limits::kMaxJobs, options.jobs))
         return InvalidInput;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);

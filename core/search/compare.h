@@ -52,11 +52,14 @@ struct CompareOptions {
     /// OptimizerOptions::patience of every fabric's strategy search (default, -1: the
     /// scenario's).
     int patience = -1;
+    /// Threads that search fabrics at once (0: one per hardware thread). The table does not
+    /// depend on it.
+    int jobs = 0;
     PriceTable prices = PriceTable::defaults();
 };
 
 /// Optimizes the scenario on every fabric kind with the same search budget and prices them.
-/// `progress` gets (rows done, rows total).
+/// `progress` gets (rows done, rows total), from the searching threads but one call at a time.
 Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioDir,
                           const CompareOptions& options, const CancelToken& cancel,
                           const std::function<void(int, int)>& progress = {});

@@ -186,6 +186,12 @@ void TestCli::searchOptionsRejected_data()
             "--topology-moves: must be an integer between 0 and 100000");
         row("--topology-moves", "x", "got 'x'");
     }
+    QTest::addRow("compare --jobs 0") << QStringLiteral("compare") << QStringLiteral("--jobs")
+                                      << QStringLiteral("0")
+                                      << QStringLiteral("--jobs: must be an integer between 1 and 256");
+    QTest::addRow("compare --jobs many")
+        << QStringLiteral("compare") << QStringLiteral("--jobs") << QStringLiteral("many")
+        << QStringLiteral("got 'many'");
 }
 
 void TestCli::searchOptionsRejected()
@@ -276,6 +282,17 @@ void TestCli::compareTakesSearchOptions()
         const auto doc = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(doc["rows"].size(), std::size_t(8));
     }
+    // The fabrics searched one at a time or three at once: the same table, byte for byte.
+    QString tables[2];
+    for (int i = 0; i < 2; ++i) {
+        const Run r = runCli({QStringLiteral("compare"), scenario, QStringLiteral("--quiet"),
+                              QStringLiteral("--proposals"), QStringLiteral("10"),
+                              QStringLiteral("--jobs"), QString::number(i == 0 ? 1 : 3)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        tables[i] = r.out;
+    }
+    QVERIFY(tables[0].contains(QStringLiteral("Fat-tree, equal cost")));
+    QCOMPARE(tables[1], tables[0]);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

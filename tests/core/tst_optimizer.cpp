@@ -3,10 +3,13 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
+#include <cmath>
 #include <numeric>
 #include <random>
 
 #include "device/devicemodel.h"
+#include "io/resultjson.h"
 #include "model/zoo.h"
 #include "search/compare.h"
 #include "search/optimizer.h"
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void optionsFromScenario();
     void patienceStopsARoundEarly();
     void compareTakesScenarioSettingsUnlessOverridden();
+    void compareIsTheSameOnAnyThreadCount();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -396,6 +400,45 @@ void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
     const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
     QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
     QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
+}
+
+void TestOptimizer::compareIsTheSameOnAnyThreadCount()
+{
+    Scenario scenario = defaultScenario();
+    scenario.cluster.servers = 16;
+    scenario.search.rounds = 2;
+    scenario.search.seed = 5;
+    scenario.search.topologyMoves = 1;
+    CompareOptions options;
+    options.proposals = 25;
+    const auto run = [&](int jobs, std::vector<int>& calls) {
+        options.jobs = jobs;
+        std::atomic<int> inside{0};
+        bool overlapped = false;
+        return compareFabrics(scenario, "", options, CancelToken(), [&](int done, int total) {
+            overlapped = overlapped || inside++ > 0;
+            QCOMPARE(total, 8);
+            calls.push_back(done);
+            --inside;
+            QVERIFY(!overlapped); // progress calls never overlap
+        });
+    };
+    std::vector<int> serialCalls, parallelCalls;
+    const Comparison serial = run(1, serialCalls);
+    const Comparison parallel = run(3, parallelCalls);
+    const std::vector<int> oneToEight = {1, 2, 3, 4, 5, 6, 7, 8};
+    QVERIFY(serialCalls == oneToEight);
+    QVERIFY(parallelCalls == oneToEight);
+    QCOMPARE(io::comparisonToJson(parallel).dump(), io::comparisonToJson(serial).dump());
+    QCOMPARE(parallel.rows.size(), std::size_t(8));
+    // The table keeps its order, and the equal-cost fat-tree is priced from TopoOpt's fabric.
+    const std::vector<std::string> kinds = {"topoopt", "topoopt-default-strategy", "expander",
+                                            "ring", "torus", "fattree-equal-cost",
+                                            "fattree-full", "ideal"};
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        QCOMPARE(parallel.rows[i].kind, kinds[i]);
+    QVERIFY(std::abs(parallel.rows[5].costUsd - parallel.rows[0].costUsd) <=
+            0.01 * parallel.rows[0].costUsd);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
