@@ -27,6 +27,9 @@ RingPlanner::RingPlanner(const Topology& topology)
                                  "server " + std::to_string(m) + " is out of range");
         m_rings[ring.group].push_back(&ring);
     }
+    m_directConnect = !topology.links.empty();
+    for (const Link& link : topology.links)
+        m_directConnect = m_directConnect && link.a < topology.servers && link.b < topology.servers;
 }
 
 std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) const
@@ -56,10 +59,13 @@ std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) con
         }
     }
     if (shapes.empty()) {
-        std::vector<int> next(static_cast<std::size_t>(k));
-        for (int i = 0; i < k; ++i)
-            next[static_cast<std::size_t>(i)] = (i + 1) % k;
-        shapes.push_back({task.members, next});
+        std::vector<int> fwd(static_cast<std::size_t>(k)), bwd(fwd.size());
+        for (int i = 0; i < k; ++i) {
+            fwd[static_cast<std::size_t>(i)] = (i + 1) % k;
+            bwd[static_cast<std::size_t>(i)] = (i - 1 + k) % k;
+        }
+        shapes.push_back({task.members, fwd});
+        if (m_directConnect && k > 2) shapes.push_back({task.members, bwd});
     }
     const double perRing = task.bytes / static_cast<double>(shapes.size()) / chunks;
     for (const auto& [servers, next] : shapes)

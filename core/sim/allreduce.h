@@ -31,9 +31,13 @@ public:
     /// - when the topology has rings for task.group over the same member set, every permutation
     ///   p is used in both directions (member i to i+p and to i-p), R = 2 x permutations
     ///   directed rings, each carrying S / R;
-    /// - otherwise one ring in member order (member i to i+1) carrying all of S, as on a switch
-    ///   (both directions of a switch uplink would share the same egress, so a second direction
-    ///   gains nothing there).
+    /// - otherwise a ring in member order (member i to i+1), routed over the fabric. On a
+    ///   direct-connect fabric (every link joins two servers: ring, torus, expander, an edited
+    ///   design without rings) it also runs backwards (i to i-1), each direction carrying S / 2,
+    ///   because duplex links carry both at full rate; without this a ring fabric would idle
+    ///   half its channels and miss the closed form 2 (k-1)/k S / (2 B). On a switch one
+    ///   direction carries all of S: both directions would leave a server through the same
+    ///   uplink, so a second one gains nothing. With k = 2 both directions are the same pair.
     /// Each directed ring is further split into `chunks` independent rings of S / (R chunks),
     /// each with its own barrier, so a chunk can run ahead when another is held up.
     /// Step bytes are S / (k R chunks).
@@ -41,6 +45,7 @@ public:
 
 private:
     std::map<std::string, std::vector<const Ring*>> m_rings;
+    bool m_directConnect = false;
 };
 
 } // namespace topoopt::sim

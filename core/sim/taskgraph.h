@@ -15,7 +15,7 @@ enum class TaskKind {
     Transfer,
     /// Ring AllReduce of `bytes` per member over `members`, after a local reduction delay of
     /// `durationMs`. Executed on the topology's rings for `group` when it has them, else as a
-    /// ring in member order routed over the fabric (switched kinds).
+    /// ring in member order routed over the fabric (both ways on direct-connect fabrics).
     AllReduce,
 };
 

@@ -9,6 +9,7 @@
 #include "sim/simjson.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
+#include "topology/baselines.h"
 #include "simtask.h"
 
 using namespace topoopt;
@@ -99,6 +100,8 @@ private Q_SLOTS:
     void ringAllReduce_data();
     void ringAllReduce();
     void ringOnSwitchInMemberOrder();
+    void ringFabricWithoutRingsUsesBothDirections_data();
+    void ringFabricWithoutRingsUsesBothDirections();
     void twoStagePipeline_data();
     void twoStagePipeline();
     void deviceIsExclusive();
@@ -329,6 +332,44 @@ void TestSim::ringOnSwitchInMemberOrder()
         simulate(graphOf(k, {solo}), sim::idealSwitchTopology(k, d, kGbps), SimOptions{});
     QVERIFY(near(one.iterationMs, 0.25));
     QCOMPARE(one.bytesSent, 0.0);
+}
+
+void TestSim::ringFabricWithoutRingsUsesBothDirections_data()
+{
+    QTest::addColumn<int>("k");
+    QTest::addColumn<int>("degree");
+    QTest::newRow("k=5 d=2") << 5 << 2;
+    QTest::newRow("k=8 d=4") << 8 << 4; // two parallel links per neighbour pair
+    QTest::newRow("k=16 d=2") << 16 << 2;
+}
+
+void TestSim::ringFabricWithoutRingsUsesBothDirections()
+{
+    // The ring baseline declares no rings: the AllReduce runs in member order over the links,
+    // both ways round, so it meets the duplex closed form 2 (k-1)/k S / (2 B') with B' the
+    // d/2 parallel links of a hop, and every link direction carries the same bytes.
+    QFETCH(int, k);
+    QFETCH(int, degree);
+    const double S = 48e6;
+    std::vector<int> members;
+    for (int i = 0; i < k; ++i)
+        members.push_back(i);
+    Topology t = buildRing(k, degree);
+    t.linkGbps = kGbps;
+    QVERIFY(t.rings.empty());
+    const SimResult r = simulate(graphOf(k, {allreduce(members, S)}), t, SimOptions{});
+    const double perHop = degree / 2 * kB;
+    const double expected = 2.0 * (k - 1) / k * S / (2 * perHop) + 2 * (k - 1) * kLatMs;
+    QVERIFY2(near(r.iterationMs, expected),
+             qPrintable(QStringLiteral("%1 vs %2").arg(r.iterationMs).arg(expected)));
+    QCOMPARE(r.links.size(), std::size_t(2 * k));
+    for (const LinkUse& l : r.links)
+        QVERIFY2(near(l.bytes, 2.0 * (k - 1) / k * S / 2), qPrintable(QString::number(l.bytes)));
+    // On a switch the same group runs one way: the second direction would share the uplinks.
+    const SimResult onSwitch =
+        simulate(graphOf(k, {allreduce(members, S)}), sim::idealSwitchTopology(k, 1, kGbps),
+                 SimOptions{});
+    QVERIFY(near(onSwitch.iterationMs, 2.0 * (k - 1) / k * S / kB + 2 * (k - 1) * 2 * kLatMs));
 }
 
 void TestSim::twoStagePipeline_data()
