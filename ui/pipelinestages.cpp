@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <utility>
 
 #include "common/error.h"
+#include "common/parallel.h"
 #include "comparisonview.h"
 #include "cost/costmodel.h"
 #include "device/devicemodel.h"
@@ -89,34 +91,29 @@ double fabricCostUsd(const Topology& topology)
 
 std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const CancelToken& cancel)
 {
-    std::vector<ComparisonRow> rows;
-    const auto addRow = [&](const std::string& kind, const QString& label, const Topology& topology,
-                            const SimResult& r) {
-        ComparisonRow row;
-        row.kind = kind;
-        row.label = label.toStdString();
-        row.iterationMs = r.iterationMs;
-        row.computeMs = r.computeMs;
-        row.exposedCommMs = r.exposedCommMs;
-        row.costUsd = fabricCostUsd(topology);
-        rows.push_back(row);
+    // The fabrics first (cheap, and the equal-cost fat-tree needs the budget design's cost),
+    // then their simulations at once on the hardware threads: each lands in its own row.
+    struct Candidate {
+        std::string kind;
+        QString label;
+        Topology topology;
+        /// Set up front for the current design; left empty when the strategy cannot run on
+        /// the fabric, which leaves it out of the table like a kind that cannot be built.
+        std::optional<SimResult> simulation;
     };
-    const auto simulateOn = [&](const Topology& topology) {
-        return simulateStrategy(context.model, context.strategy, context.scenario.cluster, topology,
-                                cancel, context.measurements.get());
-    };
+    std::vector<Candidate> candidates;
     for (const std::string& kind : topologyKinds()) {
         // A hand-edited design is compared with the kinds when it is the current one.
         if (kind == "manual" && context.topology.kind != "manual") continue;
+        if (kind == context.topology.kind) {
+            candidates.push_back({kind, kindLabel(kind), context.topology, context.simulation});
+            continue;
+        }
         try {
-            if (kind == context.topology.kind) {
-                addRow(kind, kindLabel(kind), context.topology, context.simulation);
-                continue;
-            }
             Scenario s = context.scenario;
             s.topology.kind = kind;
-            const Topology topology = buildFabric(s, context.traffic, cancel);
-            addRow(kind, kindLabel(kind), topology, simulateOn(topology));
+            candidates.push_back(
+                {kind, kindLabel(kind), buildFabric(s, context.traffic, cancel), std::nullopt});
         } catch (const InputError&) {
             continue; // a kind these servers and ports cannot make (e.g. an odd torus)
         }
@@ -125,8 +122,8 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
     // (the edited design when it is the current one, else TopologyFinder's).
     const std::string budgetKind = context.topology.kind == "manual" ? "manual" : "topoopt";
     double budget = 0;
-    for (const ComparisonRow& r : rows)
-        if (r.kind == budgetKind) budget = r.costUsd;
+    for (const Candidate& c : candidates)
+        if (c.kind == budgetKind) budget = fabricCostUsd(c.topology);
     if (budget > 0) {
         try {
             const EqualCostFatTree eq =
@@ -135,13 +132,35 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
             s.topology.kind = "fattree";
             s.cluster.linkGbps = eq.linkGbps;
             s.topology.oversubscription = eq.oversubscription;
-            const Topology topology = buildFabric(s, context.traffic, cancel);
-            addRow("fattree-equal-cost",
-                   tr("Fat-tree, equal cost (%1 Gbps)").arg(eq.linkGbps, 0, 'f', 0), topology,
-                   simulateOn(topology));
+            candidates.push_back({"fattree-equal-cost",
+                                  tr("Fat-tree, equal cost (%1 Gbps)").arg(eq.linkGbps, 0, 'f', 0),
+                                  buildFabric(s, context.traffic, cancel), std::nullopt});
         } catch (const InputError&) {
             // No fat-tree fits the budget (it is below the cost of the server links alone).
         }
+    }
+    const int count = static_cast<int>(candidates.size());
+    runJobs(count, workerCount(0, count), [&](int i) {
+        Candidate& c = candidates[static_cast<std::size_t>(i)];
+        if (c.simulation) return;
+        try {
+            c.simulation = simulateStrategy(context.model, context.strategy,
+                                            context.scenario.cluster, c.topology, cancel,
+                                            context.measurements.get());
+        } catch (const InputError&) {
+        }
+    });
+    std::vector<ComparisonRow> rows;
+    for (const Candidate& c : candidates) {
+        if (!c.simulation) continue;
+        ComparisonRow row;
+        row.kind = c.kind;
+        row.label = c.label.toStdString();
+        row.iterationMs = c.simulation->iterationMs;
+        row.computeMs = c.simulation->computeMs;
+        row.exposedCommMs = c.simulation->exposedCommMs;
+        row.costUsd = fabricCostUsd(c.topology);
+        rows.push_back(row);
     }
     double baseline = 0;
     for (const char* kind : {"fattree-equal-cost", "fattree"})
