@@ -27,6 +27,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
         // The design on screen is the start: the pipeline already simulated it.
         options.startStrategy = context->strategy;
         options.startTopology = context->topology;
+        options.threads = 0; // every hardware thread; the GUI thread only redraws at a set rate
         const Optimizer optimizer(context->model, s.cluster, device, topologyOptions, options);
         OptimizeResult result = optimizer.run(&observer, cancel);
         if (outcome)

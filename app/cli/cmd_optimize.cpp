@@ -78,7 +78,12 @@ int runOptimize(const QStringList& args)
                        "history holds exact times only (slower; the result is the same)."));
     const QCommandLineOption topologyMoves = topologyMovesOption();
     const QCommandLineOption patience = patienceOption();
-    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves, patience});
+    const QCommandLineOption threads(
+        QStringLiteral("threads"),
+        QStringLiteral("Threads that evaluate proposals, several ahead at once (default: one per "
+                       "hardware thread). The result is the same for any value."),
+        QStringLiteral("n"));
+    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves, patience, threads});
     if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -99,6 +104,8 @@ int runOptimize(const QStringList& args)
         !readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
                        scenario.search.topologyMoves))
         return InvalidInput;
+    int threadCount = 0;
+    if (!readIntOption(parser, threads, 1, limits::kMaxJobs, threadCount)) return InvalidInput;
     return guarded(file, [&] {
         const std::string dir = toStd(QFileInfo(file).absolutePath());
         const Model model = resolveModel(scenario, dir);
@@ -109,6 +116,7 @@ int runOptimize(const QStringList& args)
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
         OptimizerOptions options = optimizerOptionsFor(scenario);
         options.skipDecidedProposals = !parser.isSet(exactHistory);
+        options.threads = threadCount;
         // A scenario with a hand strategy (the studio's Strategy tab) starts from it.
         if (!scenario.strategy.is_null())
             options.startStrategy = resolveStrategy(scenario, model, device.memoryBytes());

@@ -12,7 +12,7 @@ inline constexpr int kMaxGpusPerServer = 64;
 /// topology moves tried per round (search.topology_moves); 0 turns either off.
 inline constexpr int kMaxPatience = 10'000'000;
 inline constexpr int kMaxTopologyMoves = 100'000;
-/// Threads a command may be asked to use (compare --jobs).
+/// Threads a command may be asked to use (compare --jobs, optimize --threads).
 inline constexpr int kMaxJobs = 256;
 /// Byte counts must stay exactly representable as doubles (2^53).
 inline constexpr double kMaxBytes = 9007199254740992.0;

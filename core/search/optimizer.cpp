@@ -2,11 +2,13 @@
 #include "search/optimizer.h"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <random>
 #include <utility>
 
+#include "common/parallel.h"
 #include "search/topologymoves.h"
 #include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
@@ -121,6 +123,10 @@ struct Optimizer::Chain {
     OptimizeResult* result = nullptr;
     /// Iteration times of the strategies evaluated on `topology` (cleared when it changes).
     std::map<Fingerprint, double> evaluated;
+    /// More fabrics of `topology` for proposals evaluated at once (a fabric's route caches
+    /// are not shared between threads); `sparesOf` is the fabric they were made beside.
+    std::vector<std::unique_ptr<sim::SimFabric>> spares;
+    const sim::SimFabric* sparesOf = nullptr;
 };
 
 Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
@@ -172,76 +178,139 @@ SimResult Optimizer::evaluateUnlessDecided(const TaskGraph& graph, sim::SimFabri
     return r;
 }
 
+/// A strategy proposal drawn ahead of its turn, and what evaluating it gave.
+struct Optimizer::Proposal {
+    Strategy candidate;
+    std::string move;
+    double draw = 0;
+    Fingerprint key;
+    /// The chain's time it is judged against when every proposal before it is rejected.
+    double currentMs = 0;
+    /// Whether it was evaluated (not known from the cache when drawn), and whether that was
+    /// cancelled.
+    bool evaluated = false;
+    bool cancelled = false;
+    SimResult sim;
+    /// The chain's random stream after this proposal's draws.
+    std::mt19937_64 rngAfter;
+};
+
+sim::SimFabric& Optimizer::fabricFor(Chain& chain, int slot) const
+{
+    if (slot == 0) return *chain.fabric;
+    if (chain.sparesOf != chain.fabric.get()) { // the topology changed since they were made
+        chain.spares.clear();
+        chain.sparesOf = chain.fabric.get();
+    }
+    while (static_cast<int>(chain.spares.size()) < slot)
+        chain.spares.push_back(m_evaluator.prepare(chain.topology));
+    return *chain.spares[static_cast<std::size_t>(slot - 1)];
+}
+
 void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
                                  const CancelToken& cancel) const
 {
     // Restart from the best every budget/100 proposals, as the published runs do.
     const int restartEvery = std::max(1, m_options.proposals / 100);
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
+    const int threads = workerCount(m_options.threads, budget);
     int sinceImprovement = 0;
-    for (int i = 0; i < budget; ++i) {
+    std::vector<Proposal> ahead;
+    for (int i = 0; i < budget;) {
         if (cancel.isCancelled()) return;
-        Strategy candidate = chain.current;
-        ProposalEvent event;
-        event.round = round;
-        event.step = chain.step++;
-        event.plane = SearchPlane::Strategy;
-        event.move = proposeNeighbour(candidate, m_evaluator.model(), m_evaluator.cluster(),
-                                      m_evaluator.device().memoryBytes(), chain.rng);
-        // Drawn before evaluating (the random stream is the same: evaluation draws nothing), so
-        // a lower bound can settle the Metropolis test before any simulation.
-        const double draw = uniform(chain.rng);
-        // A strategy seen before on this topology cannot become a new best (its time was
-        // compared with the best then, and the best only falls), so its time is all we need.
-        SimResult sim;
-        const Fingerprint key = fingerprint(candidate);
-        const auto seen =
-            m_options.reuseEvaluations ? chain.evaluated.find(key) : chain.evaluated.end();
-        const bool reused = seen != chain.evaluated.end();
-        if (reused) {
-            sim.iterationMs = seen->second;
-            ++chain.result->reusedEvaluations;
-        } else {
+        // Draw the next proposals as the chain would if each were rejected: from the current
+        // strategy, or from the best after a restart (a rejected proposal changes neither).
+        const int window = std::min(threads, budget - i);
+        ahead.assign(static_cast<std::size_t>(window), Proposal{});
+        std::vector<std::reference_wrapper<sim::SimFabric>> fabrics;
+        for (int k = 0; k < window; ++k)
+            fabrics.emplace_back(fabricFor(chain, k));
+        std::mt19937_64 rng = chain.rng;
+        bool fromBest = false;
+        for (int k = 0; k < window; ++k) {
+            Proposal& p = ahead[static_cast<std::size_t>(k)];
+            fromBest = fromBest || (k > 0 && (i + k) % restartEvery == 0);
+            p.candidate = fromBest ? chain.best : chain.current;
+            p.currentMs = fromBest ? chain.bestMs : chain.currentMs;
+            p.move = proposeNeighbour(p.candidate, m_evaluator.model(), m_evaluator.cluster(),
+                                      m_evaluator.device().memoryBytes(), rng);
+            // Drawn before evaluating (the random stream is the same: evaluation draws
+            // nothing), so a lower bound can settle the Metropolis test before any simulation.
+            p.draw = uniform(rng);
+            p.rngAfter = rng;
+            p.key = fingerprint(p.candidate);
+            p.evaluated =
+                !m_options.reuseEvaluations || chain.evaluated.find(p.key) == chain.evaluated.end();
+        }
+        runJobs(window, window, [&](int k) {
+            Proposal& p = ahead[static_cast<std::size_t>(k)];
+            if (!p.evaluated) return;
             try {
-                const TaskGraph graph = m_evaluator.taskGraph(candidate);
-                if (m_options.skipDecidedProposals)
-                    sim = evaluateUnlessDecided(graph, *chain.fabric, chain.currentMs, draw, cancel);
-                else
-                    sim = m_evaluator.simulate(graph, *chain.fabric, &cancel);
+                const TaskGraph graph = m_evaluator.taskGraph(p.candidate);
+                sim::SimFabric& fabric = fabrics[static_cast<std::size_t>(k)].get();
+                p.sim = m_options.skipDecidedProposals
+                            ? evaluateUnlessDecided(graph, fabric, p.currentMs, p.draw, cancel)
+                            : m_evaluator.simulate(graph, fabric, &cancel);
+            } catch (const Cancelled&) {
+                p.cancelled = true;
+            }
+        });
+        // Take them in order, as one at a time would, up to the first the chain accepts.
+        for (Proposal& p : ahead) {
+            if (cancel.isCancelled()) return; // stop where one at a time would stop
+            ProposalEvent event;
+            event.round = round;
+            event.step = chain.step++;
+            event.plane = SearchPlane::Strategy;
+            event.move = std::move(p.move);
+            chain.rng = p.rngAfter;
+            // A strategy seen before on this topology cannot become a new best (its time was
+            // compared with the best then, and the best only falls), so its time is all we
+            // need. It may have been evaluated by a proposal just before it in this window.
+            SimResult sim;
+            const auto seen =
+                m_options.reuseEvaluations ? chain.evaluated.find(p.key) : chain.evaluated.end();
+            const bool reused = seen != chain.evaluated.end();
+            if (reused) {
+                sim.iterationMs = seen->second;
+                ++chain.result->reusedEvaluations;
+            } else {
+                if (p.cancelled) return;
+                sim = std::move(p.sim);
                 if (sim.cutOff) {
                     event.lowerBound = true;
                     ++chain.result->decidedByBound;
                 } else {
                     ++chain.result->simulations;
-                    if (m_options.reuseEvaluations) chain.evaluated.emplace(key, sim.iterationMs);
+                    if (m_options.reuseEvaluations) chain.evaluated.emplace(p.key, sim.iterationMs);
                 }
-            } catch (const Cancelled&) {
-                return;
             }
+            const double t = sim.iterationMs;
+            event.accepted = t < chain.currentMs || p.draw < acceptance(t, chain.currentMs);
+            if (event.accepted) {
+                chain.current = std::move(p.candidate);
+                chain.currentMs = t;
+            }
+            if (t < chain.bestMs && !reused && !event.lowerBound) {
+                chain.best = event.accepted ? chain.current : p.candidate;
+                chain.bestMs = t;
+                chain.bestSimulation = std::move(sim);
+                sinceImprovement = 0;
+            } else {
+                ++sinceImprovement;
+            }
+            event.iterationMs = t;
+            event.bestMs = chain.bestMs;
+            const bool accepted = event.accepted;
+            chain.result->history.push_back(event);
+            if (observer) observer->onProposal(event);
+            if (++i % restartEvery == 0) {
+                chain.current = chain.best;
+                chain.currentMs = chain.bestMs;
+            }
+            if (m_options.patience > 0 && sinceImprovement >= m_options.patience) return;
+            if (accepted) break; // the proposals after it were drawn from another state
         }
-        const double t = sim.iterationMs;
-        event.accepted = t < chain.currentMs || draw < acceptance(t, chain.currentMs);
-        if (event.accepted) {
-            chain.current = std::move(candidate);
-            chain.currentMs = t;
-        }
-        if (t < chain.bestMs && !reused && !event.lowerBound) {
-            chain.best = event.accepted ? chain.current : candidate;
-            chain.bestMs = t;
-            chain.bestSimulation = std::move(sim);
-            sinceImprovement = 0;
-        } else {
-            ++sinceImprovement;
-        }
-        event.iterationMs = t;
-        event.bestMs = chain.bestMs;
-        chain.result->history.push_back(event);
-        if (observer) observer->onProposal(event);
-        if ((i + 1) % restartEvery == 0) {
-            chain.current = chain.best;
-            chain.currentMs = chain.bestMs;
-        }
-        if (m_options.patience > 0 && sinceImprovement >= m_options.patience) return;
     }
 }
 

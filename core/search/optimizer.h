@@ -57,6 +57,12 @@ struct OptimizerOptions {
     /// changes of the fabric (proposeTopologyMove: swap a ring permutation or two MP links)
     /// and keep each that lowers the best strategy's simulated time. Kind topoopt only.
     int topologyMoves = 0;
+    /// Threads that evaluate strategy proposals (0: one per hardware thread). With n > 1 the
+    /// search evaluates the next n proposals at once, each drawn as if the ones before it were
+    /// rejected (the usual outcome), and keeps the evaluations up to the first accepted one;
+    /// the rest are drawn again from the new state. The run (history, best, counts) is the
+    /// same for any n; only the wall time and the discarded work differ.
+    int threads = 1;
 };
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
@@ -122,6 +128,9 @@ public:
 
 private:
     struct Chain;
+    struct Proposal;
+    /// The fabric proposal `slot` of a window is evaluated on (0: the chain's own).
+    sim::SimFabric& fabricFor(Chain& chain, int slot) const;
     /// Metropolis acceptance probability of a time `ms` against the chain's current time.
     double acceptance(double ms, double currentMs) const;
     /// The proposal's simulation, or (SimResult::cutOff) a proven bound at which `draw`

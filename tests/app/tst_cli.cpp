@@ -64,6 +64,7 @@ private Q_SLOTS:
     void optimizePatienceStopsEarly();
     void optimizeSearchSettingsFromScenario();
     void compareTakesSearchOptions();
+    void optimizeIsTheSameOnAnyThreadCount();
 };
 
 void TestCli::version()
@@ -189,6 +190,12 @@ void TestCli::searchOptionsRejected_data()
     QTest::addRow("compare --jobs 0") << QStringLiteral("compare") << QStringLiteral("--jobs")
                                       << QStringLiteral("0")
                                       << QStringLiteral("--jobs: must be an integer between 1 and 256");
+    QTest::addRow("optimize --threads 0")
+        << QStringLiteral("optimize") << QStringLiteral("--threads") << QStringLiteral("0")
+        << QStringLiteral("--threads: must be an integer between 1 and 256");
+    QTest::addRow("optimize --threads 257")
+        << QStringLiteral("optimize") << QStringLiteral("--threads") << QStringLiteral("257")
+        << QStringLiteral("--threads: must be an integer between 1 and 256");
     QTest::addRow("compare --jobs many")
         << QStringLiteral("compare") << QStringLiteral("--jobs") << QStringLiteral("many")
         << QStringLiteral("got 'many'");
@@ -293,6 +300,23 @@ void TestCli::compareTakesSearchOptions()
     }
     QVERIFY(tables[0].contains(QStringLiteral("Fat-tree, equal cost")));
     QCOMPARE(tables[1], tables[0]);
+}
+
+void TestCli::optimizeIsTheSameOnAnyThreadCount()
+{
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
+    QString results[2];
+    for (int i = 0; i < 2; ++i) {
+        const Run r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("--json"),
+                              QStringLiteral("--quiet"), QStringLiteral("--proposals"),
+                              QStringLiteral("40"), QStringLiteral("--threads"),
+                              QString::number(i == 0 ? 1 : 3)});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        results[i] = r.out;
+    }
+    QCOMPARE(strategyProposals(nlohmann::json::parse(results[0].toStdString())), 40L);
+    QCOMPARE(results[1], results[0]);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -77,6 +77,9 @@ private Q_SLOTS:
     void patienceStopsARoundEarly();
     void compareTakesScenarioSettingsUnlessOverridden();
     void compareIsTheSameOnAnyThreadCount();
+    void searchIsTheSameOnAnyThreadCount_data();
+    void searchIsTheSameOnAnyThreadCount();
+    void cancellationStopsAtTheProposalWithThreads();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -439,6 +442,78 @@ void TestOptimizer::compareIsTheSameOnAnyThreadCount()
         QCOMPARE(parallel.rows[i].kind, kinds[i]);
     QVERIFY(std::abs(parallel.rows[5].costUsd - parallel.rows[0].costUsd) <=
             0.01 * parallel.rows[0].costUsd);
+}
+
+void TestOptimizer::searchIsTheSameOnAnyThreadCount_data()
+{
+    QTest::addColumn<QString>("zoo");
+    QTest::addColumn<int>("patience");
+    QTest::addColumn<bool>("relative");
+    QTest::addColumn<int>("proposals");
+    // DLRM accepts most of its near-neutral moves (windows end early); BERT rejects most
+    // (whole windows are kept). A restart from the best every proposals/100 = 3 proposals
+    // falls inside windows of 4, after accepted moves took the chain away from the best.
+    QTest::newRow("dlrm") << QStringLiteral("dlrm") << 0 << false << 300;
+    QTest::newRow("bert relative") << QStringLiteral("bert") << 0 << true << 150;
+    QTest::newRow("dlrm patience") << QStringLiteral("dlrm") << 6 << false << 150;
+}
+
+void TestOptimizer::searchIsTheSameOnAnyThreadCount()
+{
+    QFETCH(QString, zoo);
+    QFETCH(int, patience);
+    QFETCH(bool, relative);
+    QFETCH(int, proposals);
+    Setup s = smallDlrm(proposals);
+    s.cluster.servers = 16;
+    s.model = buildZooModel(zoo.toStdString(), nlohmann::json::object());
+    s.options.rounds = 2;
+    s.options.patience = patience;
+    s.options.relative = relative;
+    s.options.alpha = relative ? 20 : 1;
+    s.options.topologyMoves = 1;
+    Scenario scenario = defaultScenario();
+    scenario.cluster = s.cluster;
+    const auto run = [&](int threads) {
+        s.options.threads = threads;
+        const OptimizeResult r =
+            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        return std::make_pair(io::resultToJson(scenario, s.model, r, nullptr).dump(), r);
+    };
+    const auto [one, serial] = run(1);
+    int accepted = 0, rejected = 0;
+    for (const ProposalEvent& e : serial.history)
+        (e.accepted ? accepted : rejected) += e.plane == SearchPlane::Strategy ? 1 : 0;
+    QVERIFY2(accepted > 0 && rejected > 0, qPrintable(QStringLiteral("%1 accepted, %2 rejected")
+                                                          .arg(accepted)
+                                                          .arg(rejected)));
+    for (int threads : {2, 4}) {
+        const auto [doc, parallel] = run(threads);
+        QCOMPARE(parallel.history.size(), serial.history.size());
+        for (std::size_t i = 0; i < serial.history.size(); ++i) {
+            QCOMPARE(parallel.history[i].move, serial.history[i].move);
+            QCOMPARE(parallel.history[i].iterationMs, serial.history[i].iterationMs);
+            QCOMPARE(parallel.history[i].accepted, serial.history[i].accepted);
+        }
+        QCOMPARE(parallel.simulations, serial.simulations);
+        QCOMPARE(parallel.reusedEvaluations, serial.reusedEvaluations);
+        QCOMPARE(parallel.decidedByBound, serial.decidedByBound);
+        QVERIFY(doc == one); // the whole result file, byte for byte
+    }
+}
+
+void TestOptimizer::cancellationStopsAtTheProposalWithThreads()
+{
+    Setup s = smallDlrm(1000);
+    s.options.threads = 3;
+    CancelToken cancel;
+    StopAfter stop(25, cancel);
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(&stop, cancel);
+    QVERIFY(r.cancelled);
+    QCOMPARE(int(r.history.size()), 25);
+    QVERIFY(r.bestMs <= r.startMs);
+    QCOMPARE(r.simulation.iterationMs, r.bestMs);
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
