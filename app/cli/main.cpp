@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli.h"
+#include "common/allocator.h"
 #include "common/version.h"
 
 using namespace topoopt::cli;
@@ -60,6 +61,7 @@ void printUsage()
 
 int main(int argc, char** argv)
 {
+    topoopt::keepSimulationMemory();
 #ifdef TOPOOPT_WITH_RENDER
     const bool drawing = argc >= 2 && std::strcmp(argv[1], "render") == 0;
     const std::unique_ptr<QCoreApplication> app =

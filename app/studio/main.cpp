@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <memory>
 
+#include "common/allocator.h"
 #include "common/version.h"
 #include "comparisonview.h"
 #include "graphview.h"
@@ -21,6 +22,7 @@
 
 int main(int argc, char** argv)
 {
+    topoopt::keepSimulationMemory();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("TopoOpt Studio"));
     QApplication::setOrganizationName(QStringLiteral("TopoOpt"));

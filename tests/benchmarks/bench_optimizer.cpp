@@ -10,6 +10,7 @@
 #include <ctime>
 #include <string>
 
+#include "common/allocator.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "search/optimizer.h"
@@ -18,6 +19,7 @@ using namespace topoopt;
 
 int main(int argc, char** argv)
 {
+    keepSimulationMemory(); // as the apps do
     const int proposals = argc > 1 ? std::atoi(argv[1]) : 8;
     const int servers = argc > 2 ? std::atoi(argv[2]) : 128;
     const int threads = argc > 3 ? std::max(1, std::atoi(argv[3])) : 1;

@@ -7,6 +7,7 @@
 #include <numeric>
 #include <string>
 
+#include "common/allocator.h"
 #include "device/devicemodel.h"
 #include "flexnet/flexnetimport.h"
 #include "model/zoo.h"
@@ -100,6 +101,7 @@ Topology circulant(const TaskGraph& g, int p = 0)
 
 int main(int argc, char** argv)
 {
+    keepSimulationMemory(); // as the apps do
     // Usage: bench_simulator [flexnet-dir|-] [filter]; the filter keeps the cases whose
     // "name fabric" contains it (e.g. "dlrm 128 circ").
     const std::filesystem::path dir = argc > 1 && std::string(argv[1]) != "-"
