@@ -1,6 +1,7 @@
 // MCMC strategy search (FlexFlow-style Metropolis) alternated with TopologyFinder.
 #include "search/optimizer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -385,7 +386,8 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     const bool alternate = m_topologyOptions.kind == "topoopt";
     const int rounds = alternate ? std::max(1, m_options.rounds) : 1;
     const int perRound = m_options.proposals / rounds;
-    for (int round = 0; round < rounds && !cancel.isCancelled(); ++round) {
+    int round = 0;
+    for (; round < rounds && !cancel.isCancelled(); ++round) {
         const double bestBefore = chain.bestMs;
         const int budget = round + 1 == rounds ? m_options.proposals - perRound * round : perRound;
         searchStrategies(chain, round, budget, observer, cancel);
@@ -444,6 +446,17 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         result.alternations.push_back(alt);
         if (!(chain.bestMs < bestBefore)) break; // neither plane improved this round
     }
+    // The alternation converged before the proposal budget was spent: spend the rest on the
+    // strategy, on the final topology, so every fabric of a comparison gets the same budget
+    // ([ours]; the paper stops). A search with patience asked to stop on stagnation instead.
+    const long long spent = std::count_if(result.history.begin(), result.history.end(),
+                                          [](const ProposalEvent& e) {
+                                              return e.plane == SearchPlane::Strategy;
+                                          });
+    if (alternate && m_options.patience == 0 && spent < m_options.proposals &&
+        !cancel.isCancelled())
+        searchStrategies(chain, round + 1, m_options.proposals - static_cast<int>(spent),
+                         observer, cancel);
     result.cancelled = cancel.isCancelled();
     result.bestStrategy = chain.best;
     result.bestMs = chain.bestMs;

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void searchIsTheSameOnAnyThreadCount_data();
     void searchIsTheSameOnAnyThreadCount();
     void cancellationStopsAtTheProposalWithThreads();
+    void convergedAlternationSpendsTheBudget();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -514,6 +515,37 @@ void TestOptimizer::cancellationStopsAtTheProposalWithThreads()
     QCOMPARE(int(r.history.size()), 25);
     QVERIFY(r.bestMs <= r.startMs);
     QCOMPARE(r.simulation.iterationMs, r.bestMs);
+}
+
+void TestOptimizer::convergedAlternationSpendsTheBudget()
+{
+    // 10 proposals per round: a round that finds nothing ends the alternation early, and the
+    // proposals left go to one more strategy round on the final topology.
+    Setup s = smallDlrm(60);
+    s.cluster.servers = 16;
+    s.options.rounds = 6;
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    const int alternations = static_cast<int>(r.alternations.size());
+    QVERIFY2(alternations < 6, qPrintable(QString::number(alternations)));
+    int strategy = 0, inFinal = 0;
+    for (const ProposalEvent& e : r.history)
+        if (e.plane == SearchPlane::Strategy) {
+            ++strategy;
+            inFinal += e.round == alternations ? 1 : 0;
+            QVERIFY(e.round <= alternations);
+        }
+    QCOMPARE(strategy, 60);
+    QCOMPARE(inFinal, 60 - 10 * alternations);
+    // The final round has no TopologyFinder step after it.
+    QCOMPARE(r.history.back().plane, SearchPlane::Strategy);
+    QVERIFY(r.bestMs <= r.history.back().bestMs);
+    // With patience the search stops on stagnation instead.
+    s.options.patience = 3;
+    const OptimizeResult patient =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    for (const ProposalEvent& e : patient.history)
+        QVERIFY(e.round < static_cast<int>(patient.alternations.size()));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)
