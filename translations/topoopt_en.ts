@@ -2028,6 +2028,18 @@ parameters %3, activation %4 per sample</translation>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
+    <message>
+        <source>All (%1)</source>
+        <translation>All (%1)</translation>
+    </message>
+    <message>
+        <source>Threads that evaluate search proposals and simulate the Comparison tab&apos;s fabrics. The results are the same for any number; fewer leave cores to other programs.</source>
+        <translation>Threads that evaluate search proposals and simulate the Comparison tab&apos;s fabrics. The results are the same for any number; fewer leave cores to other programs.</translation>
+    </message>
+    <message>
+        <source>Search &amp;threads:</source>
+        <translation>Search &amp;threads:</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::RecentFiles</name>

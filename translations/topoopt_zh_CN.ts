@@ -2022,6 +2022,18 @@ parameters %3, activation %4 per sample</source>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
     </message>
+    <message>
+        <source>All (%1)</source>
+        <translation>全部（%1）</translation>
+    </message>
+    <message>
+        <source>Threads that evaluate search proposals and simulate the Comparison tab&apos;s fabrics. The results are the same for any number; fewer leave cores to other programs.</source>
+        <translation>用于评估搜索提议和模拟“对比”页各网络的线程数。结果与线程数无关；线程越少，留给其他程序的处理器核心越多。</translation>
+    </message>
+    <message>
+        <source>Search &amp;threads:</source>
+        <translation>搜索线程数(&amp;T)：</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::RecentFiles</name>

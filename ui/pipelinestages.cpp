@@ -18,6 +18,7 @@
 #include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
+#include "strategysearch.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
 
@@ -140,7 +141,7 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         }
     }
     const int count = static_cast<int>(candidates.size());
-    runJobs(count, workerCount(0, count), [&](int i) {
+    runJobs(count, workerCount(searchThreadsSetting(), count), [&](int i) {
         Candidate& c = candidates[static_cast<std::size_t>(i)];
         if (c.simulation) return;
         try {

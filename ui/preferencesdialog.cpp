@@ -1,18 +1,22 @@
-// The preferences dialog: language choice, applied at the next start.
+// The preferences dialog: language (applied at the next start) and search threads.
 #include "preferencesdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
+#include "common/limits.h"
+#include "strategysearch.h"
 #include "translations.h"
 
 namespace topoopt::ui {
 
 PreferencesDialog::PreferencesDialog(QWidget* parent)
-    : QDialog(parent), m_language(new QComboBox(this))
+    : QDialog(parent), m_language(new QComboBox(this)), m_threads(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -27,8 +31,16 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     auto* note = new QLabel(tr("The language changes the next time TopoOpt Studio starts."), this);
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #505050;"));
+    m_threads->setObjectName(QStringLiteral("threadsBox"));
+    m_threads->setRange(0, limits::kMaxJobs);
+    m_threads->setSpecialValueText(tr("All (%1)").arg(QThread::idealThreadCount()));
+    m_threads->setValue(searchThreadsSetting());
+    m_threads->setToolTip(tr("Threads that evaluate search proposals and simulate the "
+                             "Comparison tab's fabrics. The results are the same for any "
+                             "number; fewer leave cores to other programs."));
     auto* form = new QFormLayout;
     form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("Search &threads:"), m_threads);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();
@@ -46,6 +58,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 void PreferencesDialog::apply()
 {
     setLanguageSetting(m_language->currentData().toString());
+    setSearchThreadsSetting(m_threads->value());
 }
 
 } // namespace topoopt::ui

@@ -1,11 +1,29 @@
 // The search job: one Optimizer run on the worker's thread.
 #include "strategysearch.h"
 
+#include "common/limits.h"
 #include "device/devicemodel.h"
 #include "search/optimizer.h"
+#include "settings.h"
 #include "topology/buildtopology.h"
 
 namespace topoopt::ui {
+
+namespace {
+const Setting<int> kSearchThreads{"search/threads", 0};
+} // namespace
+
+int searchThreadsSetting()
+{
+    // A hand-edited settings file may hold anything: out of range means the default.
+    const int threads = kSearchThreads.get();
+    return threads >= 0 && threads <= limits::kMaxJobs ? threads : 0;
+}
+
+void setSearchThreadsSetting(int threads)
+{
+    kSearchThreads.set(threads);
+}
 
 int expectedSearchEvents(const SearchSpec& spec, bool alternates)
 {
@@ -15,7 +33,9 @@ int expectedSearchEvents(const SearchSpec& spec, bool alternates)
 SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
                             std::shared_ptr<SearchOutcome> outcome, std::string rebuildKind)
 {
-    return [context, outcome, rebuildKind](SearchObserver& observer, const CancelToken& cancel,
+    // Read here, on the GUI thread, so a search runs with the preference it started with.
+    const int threads = searchThreadsSetting();
+    return [context, outcome, rebuildKind, threads](SearchObserver& observer, const CancelToken& cancel,
                                            PauseGate&) {
         const Scenario& s = context->scenario;
         DeviceModel device = DeviceModel::byName(s.cluster.gpu);
@@ -27,7 +47,8 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
         // The design on screen is the start: the pipeline already simulated it.
         options.startStrategy = context->strategy;
         options.startTopology = context->topology;
-        options.threads = 0; // every hardware thread; the GUI thread only redraws at a set rate
+        // The GUI thread only redraws at a bounded rate, so it keeps up with every core busy.
+        options.threads = threads;
         const Optimizer optimizer(context->model, s.cluster, device, topologyOptions, options);
         OptimizeResult result = optimizer.run(&observer, cancel);
         if (outcome)

@@ -19,6 +19,11 @@ struct SearchOutcome {
     SimResult simulation; ///< of the best strategy on that fabric
 };
 
+/// Threads a search and the Comparison tab use (Edit > Preferences; 0, the default: one per
+/// hardware thread). Results do not depend on it; fewer threads leave cores to other programs.
+int searchThreadsSetting();
+void setSearchThreadsSetting(int threads);
+
 /// How many proposal events a search with `spec` reports at most, for the progress bar and the
 /// convergence view's axis: the strategy proposals, plus per round, when the search
 /// `alternates` (kind topoopt), TopologyFinder's step and the topology moves. Patience may end

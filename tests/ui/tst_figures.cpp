@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QPainter>
+#include <QSpinBox>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -24,6 +25,7 @@
 #include "mainwindow.h"
 #include "pipelineworker.h"
 #include "preferencesdialog.h"
+#include "strategysearch.h"
 #include "translations.h"
 
 #include <map>
@@ -107,6 +109,7 @@ private Q_SLOTS:
     void translationsLoad();
     void languageFollowsLocaleAndSetting();
     void preferencesStoreTheLanguage();
+    void preferencesStoreTheSearchThreads();
 };
 
 void TestFigures::initTestCase()
@@ -441,6 +444,24 @@ void TestFigures::preferencesStoreTheLanguage()
     PreferencesDialog again;
     QCOMPARE(again.languageBox()->currentData().toString(), QStringLiteral("zh_CN"));
     setLanguageSetting(QString());
+}
+
+void TestFigures::preferencesStoreTheSearchThreads()
+{
+    setSearchThreadsSetting(0);
+    PreferencesDialog dialog;
+    QSpinBox* box = dialog.threadsBox();
+    QCOMPARE(box->value(), 0);
+    QVERIFY(box->text().startsWith(QStringLiteral("All ("))); // 0 reads as every thread
+    box->setValue(1);
+    dialog.apply();
+    QCOMPARE(searchThreadsSetting(), 1);
+    PreferencesDialog again;
+    QCOMPARE(again.threadsBox()->value(), 1);
+    // A hand-edited settings file with a value out of range falls back to every thread.
+    setSearchThreadsSetting(-3);
+    QCOMPARE(searchThreadsSetting(), 0);
+    setSearchThreadsSetting(0);
 }
 
 QTEST_MAIN(TestFigures)
