@@ -98,23 +98,29 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         std::string kind;
         QString label;
         Topology topology;
+        double costUsd; // at the built-in prices, priced once for the budget and the row
         /// Set up front for the current design; left empty when the strategy cannot run on
         /// the fabric, which leaves it out of the table like a kind that cannot be built.
         std::optional<SimResult> simulation;
     };
     std::vector<Candidate> candidates;
+    const auto add = [&](std::string kind, QString label, Topology topology,
+                         std::optional<SimResult> simulation) {
+        const double cost = fabricCostUsd(topology);
+        candidates.push_back({std::move(kind), std::move(label), std::move(topology), cost,
+                              std::move(simulation)});
+    };
     for (const std::string& kind : topologyKinds()) {
         // A hand-edited design is compared with the kinds when it is the current one.
         if (kind == "manual" && context.topology.kind != "manual") continue;
         if (kind == context.topology.kind) {
-            candidates.push_back({kind, kindLabel(kind), context.topology, context.simulation});
+            add(kind, kindLabel(kind), context.topology, context.simulation);
             continue;
         }
         try {
             Scenario s = context.scenario;
             s.topology.kind = kind;
-            candidates.push_back(
-                {kind, kindLabel(kind), buildFabric(s, context.traffic, cancel), std::nullopt});
+            add(kind, kindLabel(kind), buildFabric(s, context.traffic, cancel), std::nullopt);
         } catch (const InputError&) {
             continue; // a kind these servers and ports cannot make (e.g. an odd torus)
         }
@@ -124,7 +130,7 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
     const std::string budgetKind = context.topology.kind == "manual" ? "manual" : "topoopt";
     double budget = 0;
     for (const Candidate& c : candidates)
-        if (c.kind == budgetKind) budget = fabricCostUsd(c.topology);
+        if (c.kind == budgetKind) budget = c.costUsd;
     if (budget > 0) {
         try {
             const EqualCostFatTree eq =
@@ -133,9 +139,9 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
             s.topology.kind = "fattree";
             s.cluster.linkGbps = eq.linkGbps;
             s.topology.oversubscription = eq.oversubscription;
-            candidates.push_back({"fattree-equal-cost",
-                                  tr("Fat-tree, equal cost (%1 Gbps)").arg(eq.linkGbps, 0, 'f', 0),
-                                  buildFabric(s, context.traffic, cancel), std::nullopt});
+            add("fattree-equal-cost",
+                tr("Fat-tree, equal cost (%1 Gbps)").arg(eq.linkGbps, 0, 'f', 0),
+                buildFabric(s, context.traffic, cancel), std::nullopt);
         } catch (const InputError&) {
             // No fat-tree fits the budget (it is below the cost of the server links alone).
         }
@@ -160,7 +166,7 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         row.iterationMs = c.simulation->iterationMs;
         row.computeMs = c.simulation->computeMs;
         row.exposedCommMs = c.simulation->exposedCommMs;
-        row.costUsd = fabricCostUsd(c.topology);
+        row.costUsd = c.costUsd;
         rows.push_back(row);
     }
     double baseline = 0;
