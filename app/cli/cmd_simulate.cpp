@@ -60,14 +60,35 @@ int printResult(const QCommandLineParser& parser, const SimResult& result, const
     return static_cast<int>(Ok);
 }
 
+bool readEcmpOption(const QCommandLineParser& parser, SimOptions& options)
+{
+    const QString mode = parser.value(QStringLiteral("ecmp"));
+    if (mode != QLatin1String("split") && mode != QLatin1String("hash")) {
+        printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(mode) + "'\n");
+        return false;
+    }
+    options.ecmpSplit = mode == QLatin1String("split");
+    return true;
+}
+
 int simulateScenario(const QCommandLineParser& parser, const QString& file)
 {
     return guarded(file, [&] {
         Scenario s = io::loadScenario(toStd(file));
         if (parser.isSet(QStringLiteral("kind")))
             s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
-        if (!readNumberOption(parser, QCommandLineOption(QStringLiteral("link-gbps")), 0, true,
-                              s.cluster.linkGbps))
+        // The simulator settings given on the command line override the scenario's; the
+        // ones a scenario has no field for (chunks, ECMP) go to the simulator directly.
+        const auto option = [](const char* name) {
+            return QCommandLineOption(QString::fromLatin1(name));
+        };
+        SimOptions options;
+        if (!readNumberOption(parser, option("link-gbps"), 0, true, s.cluster.linkGbps) ||
+            !readIntOption(parser, option("degree"), 1, limits::kMaxDegree, s.cluster.degree) ||
+            !readNumberOption(parser, option("latency-us"), 0, false, s.cluster.latencyUs) ||
+            !readNumberOption(parser, option("nvlink-gbps"), 0, true, s.cluster.nvlinkGbps) ||
+            !readIntOption(parser, option("chunks"), 1, 1024, options.chunksPerRing) ||
+            !readEcmpOption(parser, options))
             return int(InvalidInput);
         std::optional<Topology> topology;
         if (parser.isSet(QStringLiteral("topology"))) {
@@ -79,7 +100,7 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
             if (rc != Ok) return rc;
         }
         const ScenarioRun run =
-            evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology);
+            evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology, nullptr, options);
         const std::string head = s.name + ": " + run.model.name + " on " +
                                  std::to_string(s.cluster.servers) + " servers, " +
                                  run.topology.kind + " fabric, " +
@@ -115,15 +136,17 @@ int runSimulate(const QStringList& args)
                                                  "(default: the file's netbw)."),
                                   QStringLiteral("B"));
     const QCommandLineOption degree(QStringLiteral("degree"),
-                                    QStringLiteral("Ports per server (default 1, as in the "
-                                                   "FlexNet big-switch files)."),
+                                    QStringLiteral("Ports per server (default: the "
+                                                   "scenario's; 1 for FlexNet files, as in "
+                                                   "their big-switch fabrics)."),
                                     QStringLiteral("D"), QStringLiteral("1"));
     const QCommandLineOption latency(QStringLiteral("latency-us"),
                                      QStringLiteral("Latency per hop in microseconds "
-                                                    "(default 1)."),
+                                                    "(default: the scenario's, else 1)."),
                                      QStringLiteral("us"), QStringLiteral("1"));
     const QCommandLineOption nvlink(QStringLiteral("nvlink-gbps"),
-                                    QStringLiteral("Intra-server copy bandwidth (default 1600)."),
+                                    QStringLiteral("Intra-server copy bandwidth (default: "
+                                                   "the scenario's, else 1600)."),
                                     QStringLiteral("Gbps"), QStringLiteral("1600"));
     const QCommandLineOption chunks(QStringLiteral("chunks"),
                                     QStringLiteral("Chunks per AllReduce ring (default 1)."),
@@ -164,13 +187,7 @@ int runSimulate(const QStringList& args)
         !readNumberOption(parser, nvlink, 0, true, options.nvlinkGbps) ||
         !readIntOption(parser, chunks, 1, 1024, options.chunksPerRing))
         return InvalidInput;
-    const QString ecmpMode = parser.value(ecmp);
-    if (ecmpMode != QLatin1String("split") && ecmpMode != QLatin1String("hash")) {
-        printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(ecmpMode) +
-                 "'\n");
-        return InvalidInput;
-    }
-    options.ecmpSplit = ecmpMode == QLatin1String("split");
+    if (!readEcmpOption(parser, options)) return InvalidInput;
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
     const QString graphFile = parser.value(flexnet);
     const std::string kindName = toStd(parser.value(kind));

@@ -12,7 +12,8 @@
 namespace topoopt {
 
 ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
-                             const std::optional<Topology>& topology, const CancelToken* cancel)
+                             const std::optional<Topology>& topology, const CancelToken* cancel,
+                             SimOptions simulation)
 {
     ScenarioRun run;
     const Cluster& cluster = scenario.cluster;
@@ -25,10 +26,9 @@ ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenar
     run.topology =
         topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario), cancel);
     run.graph = buildTaskGraph(run.model, run.strategy, cluster, device);
-    SimOptions options;
-    options.latencyUs = cluster.latencyUs;
-    options.nvlinkGbps = cluster.nvlinkGbps;
-    run.simulation = simulate(run.graph, run.topology, options, cancel);
+    simulation.latencyUs = cluster.latencyUs;
+    simulation.nvlinkGbps = cluster.nvlinkGbps;
+    run.simulation = simulate(run.graph, run.topology, simulation, cancel);
     return run;
 }
 

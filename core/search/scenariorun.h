@@ -9,6 +9,7 @@
 #include "model/model.h"
 #include "scenario/scenario.h"
 #include "sim/simresult.h"
+#include "sim/simulator.h"
 #include "sim/taskgraph.h"
 #include "strategy/memory.h"
 #include "strategy/strategy.h"
@@ -30,9 +31,11 @@ struct ScenarioRun {
 /// Evaluates `scenario` with its strategy: the hand strategy it carries, else its model's
 /// default strategy (resolveStrategy). The topology is built for the
 /// traffic with the scenario's kind unless `topology` is given. `scenarioDir` resolves model
-/// files. Throws InputError for invalid inputs, Cancelled when cancelled.
+/// files. `simulation` carries the simulator settings a scenario has no field for (chunks per
+/// ring, ECMP mode); its latency and NVLink bandwidth are the cluster's. Throws InputError for
+/// invalid inputs, Cancelled when cancelled.
 ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
                              const std::optional<Topology>& topology = std::nullopt,
-                             const CancelToken* cancel = nullptr);
+                             const CancelToken* cancel = nullptr, SimOptions simulation = {});
 
 } // namespace topoopt

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void validateMissingFile();
     void reportDefault();
     void reportBadFile();
+    void simulateScenarioTakesSimulatorOptions();
     void searchOptionsHelp();
     void searchOptionsRejected_data();
     void searchOptionsRejected();
@@ -152,6 +153,40 @@ void TestCli::reportBadFile()
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains(QStringLiteral(
         "scenario_degree_zero.json: /cluster/degree: must be between 1 and 64, got 0")));
+}
+
+// `simulate --scenario` used to drop --degree, --latency-us, --nvlink-gbps, --chunks and
+// --ecmp silently; each now changes what is simulated, and a bad value is refused.
+void TestCli::simulateScenarioTakesSimulatorOptions()
+{
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
+    const auto iterationMs = [&](const QStringList& extra) {
+        const Run r = runCli(QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"),
+                                         scenario, QStringLiteral("--json")} +
+                             extra);
+        if (r.code != 0) qWarning("%s", qPrintable(r.err));
+        return r.code == 0 ? nlohmann::json::parse(r.out.toStdString())["iteration_ms"].get<double>()
+                           : -1.0;
+    };
+    const double base = iterationMs({});
+    QVERIFY(base > 0);
+    // 16 DLRM servers: every AllReduce and embedding transfer crosses hops of 1 us each.
+    QVERIFY(iterationMs({QStringLiteral("--latency-us"), QStringLiteral("200")}) > base);
+    QVERIFY(iterationMs({QStringLiteral("--degree"), QStringLiteral("8")}) < base);
+    QVERIFY(iterationMs({QStringLiteral("--nvlink-gbps"), QStringLiteral("10")}) > base);
+    QVERIFY(iterationMs({QStringLiteral("--ecmp"), QStringLiteral("hash")}) > 0);
+    QVERIFY(iterationMs({QStringLiteral("--chunks"), QStringLiteral("4")}) > 0);
+    for (const QStringList& bad : {QStringList{QStringLiteral("--degree"), QStringLiteral("0")},
+                                   QStringList{QStringLiteral("--latency-us"), QStringLiteral("-1")},
+                                   QStringList{QStringLiteral("--ecmp"), QStringLiteral("some")},
+                                   QStringList{QStringLiteral("--chunks"), QStringLiteral("0")}}) {
+        const Run r =
+            runCli(QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario} +
+                   bad);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(bad.first()), qPrintable(r.err));
+    }
 }
 
 void TestCli::searchOptionsHelp()
