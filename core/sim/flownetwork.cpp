@@ -45,6 +45,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_flowCount.assign(n, 0);
     m_bytes.assign(n, 0);
     m_busy.assign(n, 0);
+    m_since.assign(n, 0);
     m_acc.assign(n, 0);
     m_scratch.assign(n, Scratch{});
 }
@@ -65,9 +66,9 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.remaining = amount;
     f.t0 = m_now;
     f.rate = 0;
-    ++f.stamp;
     f.activeIndex = static_cast<int>(m_active.size());
     m_active.push_back(id);
+    f.finish = kInf;
     m_arrived = true;
     return id;
 }
@@ -86,6 +87,7 @@ void FlowNetwork::removeFlow(int id)
     for (int k = f.offset; k < f.offset + f.length; ++k) {
         const int c = m_poolRes[static_cast<std::size_t>(k)];
         const std::size_t u = static_cast<std::size_t>(c);
+        settle(u);
         m_load[u] -= f.rate * m_poolWeight[static_cast<std::size_t>(k)];
         if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
             m_load[u] = 0;
@@ -94,7 +96,6 @@ void FlowNetwork::removeFlow(int id)
     }
     m_minDeparted = std::min(m_minDeparted, f.rate);
     f.rate = 0;
-    ++f.stamp;
     m_livePool -= static_cast<std::size_t>(f.length);
     m_freeIds.push_back(id);
 }
@@ -120,44 +121,20 @@ void FlowNetwork::compactPool()
     m_poolWeight.swap(weight);
 }
 
-void FlowNetwork::pushFinish(int id)
-{
-    const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    if (f.rate <= 0) return;
-    m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
-    std::push_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
-}
-
-void FlowNetwork::rebuildFinishHeap()
-{
-    m_finishHeap.clear();
-    for (int id : m_active) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        if (f.rate > 0) m_finishHeap.push_back({f.t0 + f.remaining / f.rate, id, f.stamp});
-    }
-    std::make_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
-}
-
-void FlowNetwork::advanceTo(double timeMs)
-{
-    const double dt = timeMs - m_now;
-    if (dt > 0)
-        for (int r : m_loaded) { // classes
-            m_bytes[static_cast<std::size_t>(r)] += m_load[static_cast<std::size_t>(r)] * dt;
-            m_busy[static_cast<std::size_t>(r)] += dt;
-        }
-    m_now = std::max(m_now, timeMs);
-}
-
 void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 {
+    // The prefix minima fall along the order: flows before the first one at or below timeMs
+    // all finish later.
     out.clear();
-    while (!m_finishHeap.empty() && m_finishHeap.front().timeMs <= timeMs) {
-        const Finish e = m_finishHeap.front();
-        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
-        m_finishHeap.pop_back();
-        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
-        if (f.activeIndex >= 0 && f.stamp == e.stamp) out.push_back(e.id);
+    const auto first = std::partition_point(m_orderMinFinish.begin(), m_orderMinFinish.end(),
+                                            [timeMs](double t) { return t > timeMs; });
+    for (auto k = static_cast<std::size_t>(first - m_orderMinFinish.begin()); k < m_order.size();
+         ++k) {
+        Flow& f = m_flows[static_cast<std::size_t>(m_order[k])];
+        if (f.finish <= timeMs && f.activeIndex >= 0) {
+            f.finish = kInf; // no longer a candidate
+            out.push_back(m_order[k]);
+        }
     }
     std::sort(out.begin(), out.end());
 }
@@ -182,6 +159,8 @@ void FlowNetwork::reallocate()
         }
     } else {
         m_refill.assign(m_active.begin(), m_active.end());
+        for (int c : m_loaded)
+            settle(static_cast<std::size_t>(c));
         std::fill(m_load.begin(), m_load.end(), 0.0);
     }
     m_arrived = false;
@@ -210,6 +189,7 @@ void FlowNetwork::reallocate()
             const double w = poolWeight[k];
             Scratch& s = scratch[c];
             if (s.count++ == 0) {
+                settle(static_cast<std::size_t>(c));
                 m_touched.push_back(c);
                 s.weight = 0;
                 s.residual = m_load[static_cast<std::size_t>(c)];
@@ -228,9 +208,11 @@ void FlowNetwork::reallocate()
         s.residual = m_capacity[u] - m_load[u];
     }
     m_frozen.assign(m_refill.size(), 0);
-    std::size_t unfrozen = m_refill.size(), changed = 0;
+    std::size_t unfrozen = m_refill.size();
     m_order.resize(cut);
     m_orderRate.resize(cut);
+    m_orderMinFinish.resize(cut);
+    double minFinish = cut > 0 ? m_orderMinFinish[cut - 1] : kInf;
 
     // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
     // smallest saturates first; its unfrozen flows get that level, which is removed (times
@@ -287,47 +269,29 @@ void FlowNetwork::reallocate()
                 t.weight -= w;
                 --t.count;
             }
-            m_order.push_back(id);
-            m_orderRate.push_back(level);
             if (f.rate != level) {
                 f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
                 f.t0 = m_now;
                 f.rate = level;
-                ++f.stamp;
-                m_frozen[static_cast<std::size_t>(a)] = 2; // its finish time changed
-                ++changed;
+                f.finish = level > 0 ? m_now + f.remaining / level : kInf;
             }
+            minFinish = std::min(minFinish, f.finish);
+            m_order.push_back(id);
+            m_orderRate.push_back(level);
+            m_orderMinFinish.push_back(minFinish);
         }
     }
     // Every refilled flow is frozen now, so what a touched resource carries is its capacity
     // less its residual: the kept load plus level x weight of each flow frozen on it. Taking it
     // here instead of adding to m_load on every freeze saves one read-modify-write per visit
-    // (the filling's hottest line). Reset the scratch state, find the next finish (the heap
-    // holds stale entries of changed flows: drop them, rebuild when large). m_loaded is kept up
-    // to date by add and remove.
+    // (the filling's hottest line). Reset the scratch state; m_loaded is kept up to date by add
+    // and remove.
     for (int r : m_touched) {
         Scratch& t = m_scratch[static_cast<std::size_t>(r)];
         m_load[static_cast<std::size_t>(r)] = m_capacity[static_cast<std::size_t>(r)] - t.residual;
         t.count = 0;
     }
-    // New finish times: pushed one by one when few changed; when many did, one heap built from
-    // all active flows is cheaper than the pushes and drops the stale entries too.
-    if (3 * changed > m_active.size() || m_finishHeap.size() + changed > 2 * m_active.size() + 4096)
-        rebuildFinishHeap();
-    else if (changed > 0)
-        for (std::size_t a = 0; a < m_refill.size(); ++a)
-            if (m_frozen[a] == 2) pushFinish(m_refill[a]);
-    m_nextFinish = kInf;
-    while (!m_finishHeap.empty()) {
-        const Finish& e = m_finishHeap.front();
-        const Flow& f = m_flows[static_cast<std::size_t>(e.id)];
-        if (f.activeIndex >= 0 && f.stamp == e.stamp) {
-            m_nextFinish = e.timeMs;
-            break;
-        }
-        std::pop_heap(m_finishHeap.begin(), m_finishHeap.end(), std::greater<Finish>());
-        m_finishHeap.pop_back();
-    }
+    m_nextFinish = minFinish;
 }
 
 } // namespace topoopt::sim

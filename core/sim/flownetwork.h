@@ -48,8 +48,8 @@ public:
     /// Removes a finished (or abandoned) flow.
     void removeFlow(int id);
 
-    /// Integrates bytes and busy time up to `timeMs` at the current rates.
-    void advanceTo(double timeMs);
+    /// Moves the clock to `timeMs`; bytes and busy time accrue at the current rates.
+    void advanceTo(double timeMs) { m_now = timeMs > m_now ? timeMs : m_now; }
     /// Recomputes the max-min fair rates of all active flows and the next finish time.
     void reallocate();
     /// Earliest finish time of an active flow (infinity when none).
@@ -83,26 +83,26 @@ private:
         double remaining = 0; // at time t0
         double t0 = 0;
         double rate = 0;
-        unsigned stamp = 0; // bumped when the finish time changes; tells stale heap entries
-    };
-    struct Finish {
-        double timeMs;
-        int id;
-        unsigned stamp;
-        bool operator>(const Finish& o) const
-        {
-            return timeMs != o.timeMs ? timeMs > o.timeMs : id > o.id;
-        }
+        double finish = 0; // t0 + remaining / rate, infinity at rate 0
     };
     void compactPool();
-    void pushFinish(int id);
-    void rebuildFinishHeap();
     // Proportional merging (flownetworkmerge.cpp).
     void refine(const std::vector<ResourceUse>& uses);
     void splitClass(int c, std::size_t begin, std::size_t end);
     void translate(const std::vector<ResourceUse>& uses, Flow& f);
     void retranslate();
     void markLoaded(int c);
+    /// Integrates class c's bytes and busy time up to now(); called before its load or flow
+    /// count changes, so advanceTo() need not visit every loaded class at every event.
+    void settle(std::size_t c)
+    {
+        const double dt = m_now - m_since[c];
+        if (dt > 0 && m_flowCount[c] > 0) {
+            m_bytes[c] += m_load[c] * dt;
+            m_busy[c] += dt;
+        }
+        m_since[c] = m_now;
+    }
     void unmarkLoaded(int c);
 
     // Per original resource: capacity, class, bytes and busy time flushed from split classes.
@@ -155,13 +155,18 @@ private:
     std::vector<int> m_loaded;      // classes with flows (m_flowCount > 0)
     std::vector<int> m_loadedIndex; // position in m_loaded, -1 when not there
     std::vector<int> m_flowCount;   // active flows per class
-    // Active flows in the order the last filling froze them (ascending rate), their rates.
+    // Active flows in the order the last filling froze them (ascending rate), their rates, and
+    // the earliest finish among the first k of them. A refill keeps a prefix of this order and
+    // rewrites the rest, and the kept flows' finish times do not change, so the next finish is
+    // the last prefix minimum. This replaced a heap of finish times, which paid a push for each
+    // of the many flows a refill changes and often a rebuild.
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
+    std::vector<double> m_orderMinFinish;
     bool m_arrived = false;              // a flow was added since the last reallocation
     double m_minDeparted;                // smallest rate of a flow removed since then
-    std::vector<Finish> m_finishHeap;    // min-heap with stale entries (Finish::stamp)
-    std::vector<double> m_bytes, m_busy; // per class since it last split
+    std::vector<double> m_bytes, m_busy; // per class since it last split, up to m_since
+    std::vector<double> m_since;
     std::vector<double> m_acc;           // translation scratch, per class
     // Scratch of reallocate(), kept to avoid allocations. Per class, what the filling reads
     // and writes together sits together.

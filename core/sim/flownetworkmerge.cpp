@@ -64,6 +64,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
 {
     const std::size_t uc = static_cast<std::size_t>(c);
     const double oldCapacity = m_capacity[uc];
+    settle(uc);
     // What the class integrated so far belongs to its members by capacity share.
     for (int r : m_classMembers[uc]) {
         const std::size_t ur = static_cast<std::size_t>(r);
@@ -108,6 +109,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         m_load[ui] = oldCapacity > 0 ? load * capacity / oldCapacity : 0;
         // The class's flows cross all its members (proportional, none misses one).
         m_flowCount[ui] = count;
+        m_since[ui] = m_now;
         if (g > 0 && count > 0) markLoaded(id);
         m_classMembers[ui] = std::move(groups[g]);
         m_splitParts.push_back({id, capacity});
@@ -133,6 +135,7 @@ void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
         const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
         m_poolWeight[k] = m_acc[c];
         m_acc[c] = 0;
+        settle(c);
         if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
     }
     m_livePool += static_cast<std::size_t>(f.length);
@@ -214,9 +217,12 @@ const std::vector<double>& FlowNetwork::resourceBytes() const
     m_outBytes.resize(m_resCapacity.size());
     for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
+        const double bytes = m_bytes[c] + (m_flowCount[c] > 0 && m_now > m_since[c]
+                                               ? m_load[c] * (m_now - m_since[c])
+                                               : 0.0);
         m_outBytes[r] = m_flushedBytes[r] + (m_classMembers[c].size() == 1
-                                                 ? m_bytes[c]
-                                                 : m_bytes[c] * m_resCapacity[r] / m_capacity[c]);
+                                                 ? bytes
+                                                 : bytes * m_resCapacity[r] / m_capacity[c]);
     }
     return m_outBytes;
 }
@@ -224,8 +230,11 @@ const std::vector<double>& FlowNetwork::resourceBytes() const
 const std::vector<double>& FlowNetwork::resourceBusyMs() const
 {
     m_outBusy.resize(m_resCapacity.size());
-    for (std::size_t r = 0; r < m_resCapacity.size(); ++r)
-        m_outBusy[r] = m_flushedBusy[r] + m_busy[static_cast<std::size_t>(m_classOf[r])];
+    for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
+        const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
+        const double pending = m_flowCount[c] > 0 && m_now > m_since[c] ? m_now - m_since[c] : 0.0;
+        m_outBusy[r] = m_flushedBusy[r] + m_busy[c] + pending;
+    }
     return m_outBusy;
 }
 
