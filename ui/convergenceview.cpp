@@ -227,8 +227,53 @@ void ConvergenceView::replot()
             tr("\u25b2 %1 more above, up to %2").arg(m_above).arg(formatMs(m_maxMs)));
     else
         m_aboveNote->setText(QString());
+    placeLegend();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     ++m_replots;
+}
+
+Qt::Alignment ConvergenceView::legendCorner() const
+{
+    return m_plot->axisRect()->insetLayout()->insetAlignment(0);
+}
+
+void ConvergenceView::placeLegend()
+{
+    // A corner fixed at the top right hid the newest proposals whenever the walk ran high.
+    // Count the points the legend would cover in each corner and move it only when another
+    // corner covers fewer, so it does not jump about on every redraw. The top left holds the
+    // note on proposals above the range when there is one.
+    const QRect plot = m_plot->axisRect()->rect();
+    const QSize size = m_plot->legend->minimumOuterSizeHint();
+    if (plot.width() <= size.width() || plot.height() <= size.height()) return;
+    const auto covered = [&](Qt::Alignment corner) {
+        const int left = corner & Qt::AlignLeft ? plot.left() : plot.right() - size.width();
+        const int top = corner & Qt::AlignTop ? plot.top() : plot.bottom() - size.height();
+        const QRectF box(left, top, size.width(), size.height());
+        int count = 0;
+        for (const QCPGraph* graph :
+             {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph})
+            for (const QCPGraphData& d : *graph->data())
+                count += box.contains(m_plot->xAxis->coordToPixel(d.key),
+                                      m_plot->yAxis->coordToPixel(d.value));
+        return count;
+    };
+    const Qt::Alignment current = legendCorner();
+    int best = covered(current);
+    Qt::Alignment chosen = current;
+    std::vector<Qt::Alignment> corners = {Qt::AlignTop | Qt::AlignRight,
+                                          Qt::AlignBottom | Qt::AlignRight,
+                                          Qt::AlignBottom | Qt::AlignLeft};
+    if (m_aboveNote->text().isEmpty()) corners.push_back(Qt::AlignTop | Qt::AlignLeft);
+    for (Qt::Alignment corner : corners) {
+        if (best == 0) break;
+        const int count = covered(corner);
+        if (count < best) {
+            best = count;
+            chosen = corner;
+        }
+    }
+    if (chosen != current) m_plot->axisRect()->insetLayout()->setInsetAlignment(0, chosen);
 }
 
 } // namespace topoopt::ui

@@ -42,6 +42,8 @@ public:
     bool fitsData() const { return m_fit; }
     /// Proposals above the fitted y range (drawn off the plot, counted in a note on it).
     int proposalsAbove() const { return m_above; }
+    /// The corner of the plot the legend sits in: the one where it hides the fewest points.
+    Qt::Alignment legendCorner() const;
 
 public Q_SLOTS:
     void appendProposals(const std::vector<topoopt::ProposalEvent>& batch);
@@ -53,6 +55,7 @@ private:
     void scheduleReplot();
     void replot();
     void fitAxes();
+    void placeLegend();
     void setFit(bool fit);
 
     QCustomPlot* m_plot;

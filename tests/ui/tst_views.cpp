@@ -30,6 +30,7 @@ private Q_SLOTS:
     void linkLoadsMatchHandCount();
     void convergenceThrottlesRedraws();
     void convergenceFitsTheWalkAndKeepsTheUsersZoom();
+    void convergenceLegendAvoidsThePoints();
     void comparisonShowsRows();
 
 private:
@@ -413,6 +414,36 @@ void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
     view.appendProposals(mild);
     QTRY_VERIFY(view.plot()->yAxis->range().upper > 72);
     QCOMPARE(view.proposalsAbove(), 0);
+}
+
+// The legend moves out of the way of the points: here the walk fills the top right and the
+// bottom left, and leaves the bottom right empty.
+void TestViews::convergenceLegendAvoidsThePoints()
+{
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.reset(200);
+    QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignRight);
+    std::vector<ProposalEvent> events;
+    for (int step = 0; step < 100; ++step) {
+        ProposalEvent e;
+        e.step = step;
+        e.accepted = true;
+        e.iterationMs = step < 50 ? 70 : 80;
+        e.bestMs = 70;
+        events.push_back(e);
+    }
+    view.appendProposals(events);
+    QTRY_COMPARE(view.legendCorner(), Qt::AlignBottom | Qt::AlignRight);
+    // More of the same does not move it again.
+    for (ProposalEvent& e : events)
+        e.step += 100;
+    const int replots = view.replotCount();
+    view.appendProposals(events);
+    QTRY_VERIFY(view.replotCount() > replots);
+    QCOMPARE(view.legendCorner(), Qt::AlignBottom | Qt::AlignRight);
 }
 
 void TestViews::comparisonShowsRows()
