@@ -157,8 +157,9 @@ private:
     std::vector<int> m_flowCount;   // active flows per class
     // Active flows in the order the last filling froze them (ascending rate), their rates, and
     // the earliest finish among the first k of them. A refill keeps a prefix of this order and
-    // rewrites the rest, and the kept flows' finish times do not change, so the next finish is
-    // the last prefix minimum. This replaced a heap of finish times, which paid a push for each
+    // rewrites the rest, and the kept flows' finish times do not change (a departed flow is
+    // never kept: the cut is at the first flow of the smallest departed rate), so the next
+    // finish is the last prefix minimum. This replaced a heap of finish times, which paid a push for each
     // of the many flows a refill changes and often a rebuild.
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
