@@ -267,6 +267,7 @@ void ConvergenceView::placeLegend()
     if (m_aboveNote->text().isEmpty()) corners.push_back(Qt::AlignTop | Qt::AlignLeft);
     for (Qt::Alignment corner : corners) {
         if (best == 0) break;
+        if (corner == current) continue;
         const int count = covered(corner);
         if (count < best) {
             best = count;

@@ -60,8 +60,12 @@ int printResult(const QCommandLineParser& parser, const SimResult& result, const
     return static_cast<int>(Ok);
 }
 
-bool readEcmpOption(const QCommandLineParser& parser, SimOptions& options)
+/// --chunks and --ecmp, which both kinds of input pass to the simulator as they are.
+bool readRingAndPathOptions(const QCommandLineParser& parser, SimOptions& options)
 {
+    if (!readIntOption(parser, QCommandLineOption(QStringLiteral("chunks")), 1, 1024,
+                       options.chunksPerRing))
+        return false;
     const QString mode = parser.value(QStringLiteral("ecmp"));
     if (mode != QLatin1String("split") && mode != QLatin1String("hash")) {
         printErr("topoopt simulate: --ecmp: must be split or hash, got '" + toStd(mode) + "'\n");
@@ -87,8 +91,7 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
             !readIntOption(parser, option("degree"), 1, limits::kMaxDegree, s.cluster.degree) ||
             !readNumberOption(parser, option("latency-us"), 0, false, s.cluster.latencyUs) ||
             !readNumberOption(parser, option("nvlink-gbps"), 0, true, s.cluster.nvlinkGbps) ||
-            !readIntOption(parser, option("chunks"), 1, 1024, options.chunksPerRing) ||
-            !readEcmpOption(parser, options))
+            !readRingAndPathOptions(parser, options))
             return int(InvalidInput);
         std::optional<Topology> topology;
         if (parser.isSet(QStringLiteral("topology"))) {
@@ -185,9 +188,8 @@ int runSimulate(const QStringList& args)
         !readIntOption(parser, degree, 1, limits::kMaxDegree, degreeValue) ||
         !readNumberOption(parser, latency, 0, false, options.latencyUs) ||
         !readNumberOption(parser, nvlink, 0, true, options.nvlinkGbps) ||
-        !readIntOption(parser, chunks, 1, 1024, options.chunksPerRing))
+        !readRingAndPathOptions(parser, options))
         return InvalidInput;
-    if (!readEcmpOption(parser, options)) return InvalidInput;
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
     const QString graphFile = parser.value(flexnet);
     const std::string kindName = toStd(parser.value(kind));

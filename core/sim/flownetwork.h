@@ -96,12 +96,15 @@ private:
     /// count changes, so advanceTo() need not visit every loaded class at every event.
     void settle(std::size_t c)
     {
-        const double dt = m_now - m_since[c];
-        if (dt > 0 && m_flowCount[c] > 0) {
-            m_bytes[c] += m_load[c] * dt;
-            m_busy[c] += dt;
-        }
+        const double dt = unsettledMs(c);
+        m_bytes[c] += m_load[c] * dt;
+        m_busy[c] += dt;
         m_since[c] = m_now;
+    }
+    /// Time class c has been busy since it was last settled.
+    double unsettledMs(std::size_t c) const
+    {
+        return m_flowCount[c] > 0 && m_now > m_since[c] ? m_now - m_since[c] : 0.0;
     }
     void unmarkLoaded(int c);
 

@@ -217,9 +217,7 @@ const std::vector<double>& FlowNetwork::resourceBytes() const
     m_outBytes.resize(m_resCapacity.size());
     for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
-        const double bytes = m_bytes[c] + (m_flowCount[c] > 0 && m_now > m_since[c]
-                                               ? m_load[c] * (m_now - m_since[c])
-                                               : 0.0);
+        const double bytes = m_bytes[c] + m_load[c] * unsettledMs(c);
         m_outBytes[r] = m_flushedBytes[r] + (m_classMembers[c].size() == 1
                                                  ? bytes
                                                  : bytes * m_resCapacity[r] / m_capacity[c]);
@@ -232,8 +230,7 @@ const std::vector<double>& FlowNetwork::resourceBusyMs() const
     m_outBusy.resize(m_resCapacity.size());
     for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
-        const double pending = m_flowCount[c] > 0 && m_now > m_since[c] ? m_now - m_since[c] : 0.0;
-        m_outBusy[r] = m_flushedBusy[r] + m_busy[c] + pending;
+        m_outBusy[r] = m_flushedBusy[r] + m_busy[c] + unsettledMs(c);
     }
     return m_outBusy;
 }
