@@ -102,7 +102,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
                          "(1 to %1)")
                           .arg(limits::kMaxDegree));
     m_degree->setObjectName(QStringLiteral("degreeBox"));
-    m_linkGbps = doubleBox(clusterGroup, 1, 100000, 0, tr(" Gbps"),
+    m_linkGbps = doubleBox(clusterGroup, 1, limits::kMaxLinkGbps, 0, tr(" Gbps"),
                            tr("Bandwidth of one port, per direction"));
     clusterForm->addRow(tr("Servers:"), m_servers);
     clusterForm->addRow(tr("GPUs per server:"), m_gpus);

@@ -66,15 +66,16 @@ QCommandLineOption quietOption()
 }
 
 bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption& option,
-                      double min, bool minOpen, double& out)
+                      double min, bool minOpen, double max, double& out)
 {
     if (!parser.isSet(option)) return true;
     bool ok = false;
     const double v = parser.value(option).toDouble(&ok);
-    if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min)) {
+    if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min) || v > max) {
         printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be a number " +
-                 (minOpen ? "> " : ">= ") + toStd(QString::number(min)) + ", got '" +
-                 toStd(parser.value(option)) + "'\n");
+                 (minOpen ? "> " : ">= ") + toStd(QString::number(min)) + " and <= " +
+                 toStd(QString::number(max, 'g', 12)) + ", got '" + toStd(parser.value(option)) +
+                 "'\n");
         return false;
     }
     out = v;

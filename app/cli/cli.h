@@ -70,11 +70,11 @@ bool readIntOption(const QCommandLineParser& parser, const QCommandLineOption& o
     return true;
 }
 
-/// Reads an optional finite number option, > `min` when `minOpen` else >= `min`, into `out`
-/// (left alone when not given). Prints "topoopt: --name: must be ..." and returns false when
-/// the value is bad.
+/// Reads an optional number option, > `min` when `minOpen` else >= `min`, and <= `max`, into
+/// `out` (left alone when not given). Prints "topoopt: --name: must be ..." and returns false
+/// when the value is bad.
 bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption& option,
-                      double min, bool minOpen, double& out);
+                      double min, bool minOpen, double max, double& out);
 
 // Commands, each in its own file.
 int runValidate(const QStringList& args);

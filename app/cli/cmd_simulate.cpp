@@ -87,10 +87,13 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
             return QCommandLineOption(QString::fromLatin1(name));
         };
         SimOptions options;
-        if (!readNumberOption(parser, option("link-gbps"), 0, true, s.cluster.linkGbps) ||
+        if (!readNumberOption(parser, option("link-gbps"), 0, true, limits::kMaxLinkGbps,
+                              s.cluster.linkGbps) ||
             !readIntOption(parser, option("degree"), 1, limits::kMaxDegree, s.cluster.degree) ||
-            !readNumberOption(parser, option("latency-us"), 0, false, s.cluster.latencyUs) ||
-            !readNumberOption(parser, option("nvlink-gbps"), 0, true, s.cluster.nvlinkGbps) ||
+            !readNumberOption(parser, option("latency-us"), 0, false, limits::kMaxLatencyUs,
+                              s.cluster.latencyUs) ||
+            !readNumberOption(parser, option("nvlink-gbps"), 0, true, limits::kMaxNvlinkGbps,
+                              s.cluster.nvlinkGbps) ||
             !readRingAndPathOptions(parser, options))
             return int(InvalidInput);
         std::optional<Topology> topology;
@@ -184,10 +187,10 @@ int runSimulate(const QStringList& args)
     SimOptions options;
     double linkGbps = 0;
     int degreeValue = 1;
-    if (!readNumberOption(parser, gbps, 0, true, linkGbps) ||
+    if (!readNumberOption(parser, gbps, 0, true, limits::kMaxLinkGbps, linkGbps) ||
         !readIntOption(parser, degree, 1, limits::kMaxDegree, degreeValue) ||
-        !readNumberOption(parser, latency, 0, false, options.latencyUs) ||
-        !readNumberOption(parser, nvlink, 0, true, options.nvlinkGbps) ||
+        !readNumberOption(parser, latency, 0, false, limits::kMaxLatencyUs, options.latencyUs) ||
+        !readNumberOption(parser, nvlink, 0, true, limits::kMaxNvlinkGbps, options.nvlinkGbps) ||
         !readRingAndPathOptions(parser, options))
         return InvalidInput;
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)

@@ -136,8 +136,9 @@ int runTopology(const QStringList& args)
                           options.kind + "'");
     options.linkGbps = parser.value(linkGbps).toDouble(); // the default when not given
     options.oversubscription = 1.0;
-    if (!readNumberOption(parser, linkGbps, 0, true, options.linkGbps) ||
-        !readNumberOption(parser, oversub, 1, false, options.oversubscription))
+    if (!readNumberOption(parser, linkGbps, 0, true, limits::kMaxLinkGbps, options.linkGbps) ||
+        !readNumberOption(parser, oversub, 1, false, limits::kMaxOversubscription,
+                          options.oversubscription))
         return InvalidInput;
     if (parser.isSet(oversub) && options.kind != "fattree")
         return usageError("--oversubscription applies to --kind fattree only");

@@ -14,6 +14,14 @@ inline constexpr int kMaxPatience = 10'000'000;
 inline constexpr int kMaxTopologyMoves = 100'000;
 /// Threads a command may be asked to use (compare --jobs, optimize --threads).
 inline constexpr int kMaxJobs = 256;
+/// Bandwidth of one port per direction (100 Tbps), and of a server's NVLink copies (1 Pbps):
+/// far beyond any hardware, and low enough that rates in bytes per ms stay finite.
+inline constexpr double kMaxLinkGbps = 100'000;
+inline constexpr double kMaxNvlinkGbps = 1'000'000;
+/// Fat-tree oversubscription ratio r:1.
+inline constexpr double kMaxOversubscription = 1'000'000;
+/// Latency per hop, microseconds (one second).
+inline constexpr double kMaxLatencyUs = 1'000'000;
 /// Byte counts must stay exactly representable as doubles (2^53).
 inline constexpr double kMaxBytes = 9007199254740992.0;
 /// Files above this size are refused before parsing (1 GiB).

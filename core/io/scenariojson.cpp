@@ -14,7 +14,6 @@ namespace topoopt::io {
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
 
 void readCluster(const json& value, Cluster& c, Problems& problems,
                  std::vector<std::string>& warnings)
@@ -23,9 +22,9 @@ void readCluster(const json& value, Cluster& c, Problems& problems,
     r.readInt("servers", c.servers, 1, limits::kMaxServers, true);
     r.readInt("gpus_per_server", c.gpusPerServer, 1, limits::kMaxGpusPerServer, false);
     r.readInt("degree", c.degree, 1, limits::kMaxDegree, true);
-    r.readNumber("link_gbps", c.linkGbps, 0, kInf, true, true);
-    r.readNumber("nvlink_gbps", c.nvlinkGbps, 0, kInf, true, false);
-    r.readNumber("latency_us", c.latencyUs, 0, kInf, false, false);
+    r.readNumber("link_gbps", c.linkGbps, 0, limits::kMaxLinkGbps, true, true);
+    r.readNumber("nvlink_gbps", c.nvlinkGbps, 0, limits::kMaxNvlinkGbps, true, false);
+    r.readNumber("latency_us", c.latencyUs, 0, limits::kMaxLatencyUs, false, false);
     r.readString("gpu", c.gpu, false);
     r.warnUnknown(
         {"servers", "gpus_per_server", "degree", "link_gbps", "nvlink_gbps", "latency_us", "gpu"},
@@ -80,7 +79,7 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
             problems.add("/topology/degree_split",
                          "must be \"proportional\" or \"allreduce-only\", got \"" + split + "\"");
     }
-    r.readNumber("oversubscription", t.oversubscription, 1, 1e6, false, false);
+    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false, false);
     if (const json* rings = r.get("rings", false))
         readRings(*rings, "/topology/rings", servers, t.rings, problems);
     if (const json* links = r.get("links", false))

@@ -104,7 +104,7 @@ void readLinks(const json& value, const std::string& path, int nodes, std::vecto
         r.readInt("a", link.a, 0, nodes - 1, true);
         r.readInt("b", link.b, 0, nodes - 1, true);
         r.readInt("count", link.count, 1, limits::kMaxDegree * 1024, false);
-        r.readNumber("gbps", link.gbps, 0, 1e9, false, false);
+        r.readNumber("gbps", link.gbps, 0, limits::kMaxLinkGbps, false, false);
         std::string role = "allreduce";
         if (r.readString("role", role, false) && !linkRoleFromName(role, link.role))
             problems.add(r.pathOf("role"), "must be one of allreduce, mp, fill, uplink, fabric, "
@@ -125,8 +125,8 @@ Topology topologyFromJson(const json& doc)
     const bool sizes = r.readInt("servers", t.servers, 1, limits::kMaxServers, true) &
                        r.readInt("switches", t.switches, 0, limits::kMaxServers, false) &
                        r.readInt("degree", t.degree, 0, limits::kMaxDegree, true);
-    r.readNumber("link_gbps", t.linkGbps, 0, 1e9, true, true);
-    r.readNumber("oversubscription", t.oversubscription, 1, 1e6, false, false);
+    r.readNumber("link_gbps", t.linkGbps, 0, limits::kMaxLinkGbps, true, true);
+    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false, false);
     if (!sizes) throw InputError(problems);
     if (const json* links = r.get("links", true))
         readLinks(*links, "/links", t.nodes(), t.links, problems);

@@ -552,10 +552,11 @@ namespace {
 
 void checkOptions(const SimOptions& options)
 {
-    if (!std::isfinite(options.latencyUs) || options.latencyUs < 0)
-        throw InputError("latency_us", "must be a finite number >= 0");
-    if (!std::isfinite(options.nvlinkGbps) || options.nvlinkGbps <= 0)
-        throw InputError("nvlink_gbps", "must be a finite number > 0");
+    // Bounded so that times and rates in ms and bytes per ms stay finite.
+    if (!(options.latencyUs >= 0 && options.latencyUs <= limits::kMaxLatencyUs))
+        throw InputError("latency_us", "must be a number >= 0 and <= 1e6 (one second)");
+    if (!(options.nvlinkGbps > 0 && options.nvlinkGbps <= limits::kMaxNvlinkGbps))
+        throw InputError("nvlink_gbps", "must be a number > 0 and <= 1e6");
     if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
         throw InputError("min_flow_bytes", "must be a finite number >= 0");
 }

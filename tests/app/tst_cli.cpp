@@ -180,7 +180,10 @@ void TestCli::simulateScenarioTakesSimulatorOptions()
     for (const QStringList& bad : {QStringList{QStringLiteral("--degree"), QStringLiteral("0")},
                                    QStringList{QStringLiteral("--latency-us"), QStringLiteral("-1")},
                                    QStringList{QStringLiteral("--ecmp"), QStringLiteral("some")},
-                                   QStringList{QStringLiteral("--chunks"), QStringLiteral("0")}}) {
+                                   QStringList{QStringLiteral("--chunks"), QStringLiteral("0")},
+                                   // Past the limits: rates would overflow (found by fuzzing).
+                                   QStringList{QStringLiteral("--link-gbps"), QStringLiteral("1e308")},
+                                   QStringList{QStringLiteral("--nvlink-gbps"), QStringLiteral("2e6")}}) {
         const Run r =
             runCli(QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario} +
                    bad);

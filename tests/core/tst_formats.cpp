@@ -244,6 +244,20 @@ void TestFormats::everyProblemReported()
         QCOMPARE(e.problems().items()[2].path, std::string("/cluster/link_gbps"));
         QCOMPARE(e.problems().items()[3].path, std::string("/search/alpha"));
     }
+    // Bandwidths and latencies too large to simulate are refused with their paths.
+    const auto huge = io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 1e308, "nvlink_gbps": 2e6,
+                    "latency_us": 1e300},
+        "model": {"zoo": "dlrm"}})");
+    try {
+        io::scenarioFromJson(huge);
+        QFAIL("accepted bandwidths that overflow");
+    } catch (const InputError& e) {
+        QCOMPARE(int(e.problems().size()), 3);
+        QCOMPARE(e.problems().items()[0].path, std::string("/cluster/link_gbps"));
+        QCOMPARE(e.problems().items()[1].path, std::string("/cluster/nvlink_gbps"));
+        QCOMPARE(e.problems().items()[2].path, std::string("/cluster/latency_us"));
+    }
 }
 
 void TestFormats::atomicWriteKeepsOldFileOnFailure()

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "common/error.h"
+#include "common/limits.h"
 #include "sim/simfabric.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
@@ -274,7 +275,7 @@ void TestSimProperties::computeBound()
     const TaskGraph g = sampleGraph(8, 0.0);
     SimOptions o;
     o.latencyUs = 0;
-    const SimResult r = simulate(g, sim::idealSwitchTopology(8, 1, 1e7), o);
+    const SimResult r = simulate(g, sim::idealSwitchTopology(8, 1, limits::kMaxLinkGbps), o);
     const double chain = 0.2 + 3 * (0.3 + 0.6) + 0.2;
     QVERIFY2(std::abs(r.computeMs - chain) < 1e-9, qPrintable(QString::number(r.computeMs)));
     QVERIFY2(r.iterationMs >= chain && r.iterationMs < chain * 1.01,
@@ -345,6 +346,30 @@ void TestSimProperties::invalidInputs()
     Topology badRoute = sim::idealSwitchTopology(2, 1, 100);
     badRoute.routes.push_back({0, 1, {{{0, 1}, 1.0}}});
     QVERIFY(rejects(g, badRoute, "/routes/0/paths/0/hops"));
+    // Bandwidths whose bytes per ms overflow to infinity made the filling loop forever (found
+    // by fuzzing link_gbps = 1e308); they are refused, as is a latency past a second per hop.
+    Topology fast = sim::idealSwitchTopology(2, 1, 100);
+    fast.linkGbps = 1e308;
+    QVERIFY(rejects(g, fast, "/link_gbps"));
+    fast.linkGbps = 100;
+    fast.links[0].gbps = 1e6;
+    QVERIFY(rejects(g, fast, "/links/0/gbps"));
+    const auto rejectsOptions = [&](SimOptions o, const char* path) {
+        try {
+            simulate(g, two, o);
+        } catch (const InputError& e) {
+            return e.problems().toString().find(path) != std::string::npos;
+        }
+        return false;
+    };
+    SimOptions o;
+    o.nvlinkGbps = 1e300;
+    QVERIFY(rejectsOptions(o, "nvlink_gbps"));
+    o = SimOptions{};
+    o.latencyUs = 1e300;
+    QVERIFY(rejectsOptions(o, "latency_us"));
+    o.latencyUs = 1e6;
+    QCOMPARE(simulate(g, two, o).iterationMs > 1000, true); // the limit itself is accepted
 }
 
 void TestSimProperties::cancellation()
