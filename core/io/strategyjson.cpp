@@ -1,6 +1,8 @@
 // Reading and writing topoopt-strategy/1.
 #include "io/strategyjson.h"
 
+#include <set>
+
 #include "cluster/cluster.h"
 #include "common/limits.h"
 #include "io/jsonreader.h"
@@ -21,54 +23,107 @@ json strategyToJson(const Strategy& strategy, const Model& model)
     return json{{"format", kStrategyFormat}, {"ops", std::move(ops)}};
 }
 
+namespace {
+
+struct Entry {
+    std::string op; // empty when missing (a problem is recorded)
+    OpPlacement placement;
+};
+
+/// The "ops" array of a strategy document, or nullptr after recording why there is none.
+const json* opsArray(const json& doc, Problems& problems)
+{
+    ObjectReader r(doc, "", problems);
+    if (!r.valid()) return nullptr;
+    r.readFormat(kStrategyFormat);
+    const json* ops = r.get("ops", true);
+    if (ops && !ops->is_array()) problems.add("/ops", "must be an array, got " + describe(*ops));
+    return ops && ops->is_array() ? ops : nullptr;
+}
+
+/// Reads every entry; server ids must be below `servers`.
+std::vector<Entry> readEntries(const json& ops, int servers, Problems& problems)
+{
+    std::vector<Entry> entries;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+        const std::string path = "/ops/" + std::to_string(i);
+        ObjectReader e(ops[i], path, problems);
+        Entry entry;
+        OpPlacement& p = entry.placement;
+        std::string mode = "replicated";
+        e.readString("op", entry.op, true);
+        if (e.readString("params", mode, false) && !paramModeFromName(mode, p.params))
+            problems.add(e.pathOf("params"),
+                         "must be \"replicated\" or \"partitioned\", got \"" + mode + "\"");
+        e.readInt("gpus", p.gpusPerServer, 1, limits::kMaxGpusPerServer, false);
+        if (const json* list = e.get("servers", true)) {
+            if (!list->is_array()) {
+                problems.add(e.pathOf("servers"),
+                             "must be an array of server ids, got " + describe(*list));
+            } else {
+                for (std::size_t j = 0; j < list->size(); ++j) {
+                    int id = 0;
+                    if (checkInt((*list)[j], e.pathOf("servers") + "/" + std::to_string(j), 0,
+                                 servers - 1, id, problems))
+                        p.servers.push_back(id);
+                }
+            }
+        }
+        entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+} // namespace
+
 Strategy strategyFromJson(const json& doc, const Model& model, const Cluster& cluster)
 {
     Problems problems;
-    ObjectReader r(doc, "", problems);
-    if (!r.valid()) throw InputError(problems);
-    r.readFormat(kStrategyFormat);
-    Strategy s;
-    const json* ops = r.get("ops", true);
-    if (ops && !ops->is_array()) problems.add("/ops", "must be an array, got " + describe(*ops));
-    if (!ops || !ops->is_array()) throw InputError(problems);
+    const json* ops = opsArray(doc, problems);
+    if (!ops) throw InputError(problems);
     if (ops->size() != model.ops.size()) {
         problems.add("/ops", "must have one entry per operator of the model \"" + model.name +
                                  "\" (" + std::to_string(model.ops.size()) + "), got " +
                                  std::to_string(ops->size()));
         throw InputError(problems);
     }
-    for (std::size_t i = 0; i < ops->size(); ++i) {
-        const std::string path = "/ops/" + std::to_string(i);
-        ObjectReader e((*ops)[i], path, problems);
-        OpPlacement p;
-        std::string name, mode = "replicated";
-        if (e.readString("op", name, true) && name != model.ops[i].name)
-            problems.add(e.pathOf("op"), "expected operator \"" + model.ops[i].name +
-                                             "\" (the model's operator " + std::to_string(i) +
-                                             "), got \"" + name + "\"");
-        if (e.readString("params", mode, false) && !paramModeFromName(mode, p.params))
-            problems.add(e.pathOf("params"),
-                         "must be \"replicated\" or \"partitioned\", got \"" + mode + "\"");
-        e.readInt("gpus", p.gpusPerServer, 1, limits::kMaxGpusPerServer, false);
-        if (const json* servers = e.get("servers", true)) {
-            if (!servers->is_array()) {
-                problems.add(e.pathOf("servers"),
-                             "must be an array of server ids, got " + describe(*servers));
-            } else {
-                for (std::size_t j = 0; j < servers->size(); ++j) {
-                    int id = 0;
-                    if (checkInt((*servers)[j], e.pathOf("servers") + "/" + std::to_string(j), 0,
-                                 cluster.servers - 1, id, problems))
-                        p.servers.push_back(id);
-                }
-            }
-        }
-        s.ops.push_back(std::move(p));
+    Strategy s;
+    std::vector<Entry> entries = readEntries(*ops, cluster.servers, problems);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!entries[i].op.empty() && entries[i].op != model.ops[i].name)
+            problems.add("/ops/" + std::to_string(i) + "/op",
+                         "expected operator \"" + model.ops[i].name +
+                             "\" (the model's operator " + std::to_string(i) + "), got \"" +
+                             entries[i].op + "\"");
+        s.ops.push_back(std::move(entries[i].placement));
     }
     if (!problems.empty()) throw InputError(problems);
     problems = checkStrategyStructure(s, model, cluster);
     if (!problems.empty()) throw InputError(problems);
     return s;
+}
+
+std::size_t checkStrategyShape(const json& doc)
+{
+    Problems problems;
+    const json* ops = opsArray(doc, problems);
+    if (!ops) throw InputError(problems);
+    const std::vector<Entry> entries = readEntries(*ops, limits::kMaxServers, problems);
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::string path = "/ops/" + std::to_string(i);
+        if (!entries[i].op.empty() && !names.insert(entries[i].op).second)
+            problems.add(path + "/op", "names operator \"" + entries[i].op + "\" a second time");
+        std::set<int> seen;
+        for (int server : entries[i].placement.servers)
+            if (!seen.insert(server).second) {
+                problems.add(path + "/servers", "server " + std::to_string(server) +
+                                                    " is listed twice");
+                break;
+            }
+    }
+    if (!problems.empty()) throw InputError(problems);
+    return entries.size();
 }
 
 } // namespace topoopt::io

@@ -1,6 +1,8 @@
 // topoopt-strategy/1: a strategy as JSON, one entry per operator (used inside result files).
 #pragma once
 
+#include <cstddef>
+
 #include <nlohmann/json_fwd.hpp>
 
 #include "strategy/strategy.h"
@@ -18,5 +20,10 @@ nlohmann::json strategyToJson(const Strategy& strategy, const Model& model);
 /// and name its operators; the result passes checkStrategyStructure. Throws InputError listing
 /// every problem with its JSON path (e.g. "/ops/3/servers/0").
 Strategy strategyFromJson(const nlohmann::json& doc, const Model& model, const Cluster& cluster);
+
+/// Checks what can be checked without the model (`topoopt validate` of a lone strategy file):
+/// the format, and that every entry names an operator once and has valid servers (distinct
+/// ids), params and gpus. Returns the number of entries; throws InputError listing every problem.
+std::size_t checkStrategyShape(const nlohmann::json& doc);
 
 } // namespace topoopt::io

@@ -16,10 +16,12 @@ struct ValidationReport {
     bool ok() const { return problems.empty(); }
 };
 
-/// Validates one file of any known format; never throws for bad content.
-ValidationReport validateFile(const std::string& path);
+/// Validates one file of any known format, or a FlexNet task graph (by its .fbuf name); never
+/// throws for bad content. A strategy file is checked against the model and cluster of the
+/// scenario at `scenarioPath` when one is given, else only what needs no model.
+ValidationReport validateFile(const std::string& path, const std::string& scenarioPath = {});
 
-/// Formats `validate` recognises; later subsystems register more through this table.
+/// The JSON formats `validate` recognises.
 std::vector<std::string> knownFormats();
 
 } // namespace topoopt::io

@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <functional>
 
 #include <nlohmann/json.hpp>
 
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void validateMalformed_data();
     void validateMalformed();
     void validateMissingFile();
+    void validateEveryFileTheToolWrites();
     void reportDefault();
     void reportBadFile();
     void simulateScenarioTakesSimulatorOptions();
@@ -135,6 +137,82 @@ void TestCli::validateMissingFile()
     const Run r = runCli({QStringLiteral("validate"), QStringLiteral("/no/such/file.json")});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains(QStringLiteral("/no/such/file.json: cannot open file")));
+}
+
+void TestCli::validateEveryFileTheToolWrites()
+{
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"),
+                                                {{"proposals", 4}});
+    const auto path = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
+    QCOMPARE(runCli({QStringLiteral("traffic"), QStringLiteral("--scenario"), scenario,
+                     QStringLiteral("-o"), path("t.json"), QStringLiteral("--strategy-out"),
+                     path("strategy.json")})
+                 .code,
+             0);
+    QCOMPARE(runCli({QStringLiteral("optimize"), scenario, QStringLiteral("--quiet"),
+                     QStringLiteral("-o"), path("result.json")})
+                 .code,
+             0);
+    QCOMPARE(runCli({QStringLiteral("compare"), scenario, QStringLiteral("--quiet"),
+                     QStringLiteral("--proposals"), QStringLiteral("2"), QStringLiteral("-o"),
+                     path("compare.json")})
+                 .code,
+             0);
+    QCOMPARE(runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario,
+                     QStringLiteral("--json"), QStringLiteral("-o"), path("sim.json")})
+                 .code,
+             0);
+    const QString flexnet = topoopt::test::sharedData(QStringLiteral("flexnet/dlrm_16_100g.fbuf"));
+    Run r = runCli({QStringLiteral("validate"), path("strategy.json"), path("result.json"),
+                    path("compare.json"), path("sim.json"), flexnet});
+    QCOMPARE(r.code, 0);
+    for (const char* format : {"topoopt-strategy/1", "topoopt-result/1", "topoopt-comparison/1",
+                               "topoopt-simulation/1", "FlexNet task graph (1278 tasks"})
+        QVERIFY2(r.out.contains(QStringLiteral("valid ") + QString::fromLatin1(format)),
+                 qPrintable(r.out));
+    // A lone strategy is checked without its model, and the output says so.
+    QVERIFY2(r.err.contains(QStringLiteral("give --scenario")), qPrintable(r.err));
+    r = runCli({QStringLiteral("validate"), QStringLiteral("--scenario"), scenario,
+                path("strategy.json")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(!r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
+
+    // Each damaged in a way its reader must name.
+    const auto rewrite = [&](const char* name, const std::function<void(nlohmann::json&)>& edit) {
+        nlohmann::json doc = readJson(path(name));
+        edit(doc);
+        QFile f(path(name));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QByteArray::fromStdString(doc.dump()));
+    };
+    rewrite("strategy.json", [](nlohmann::json& d) { d["ops"][3]["servers"] = {2, 2}; });
+    rewrite("result.json", [](nlohmann::json& d) { d["strategy"]["ops"][5]["servers"] = {99}; });
+    rewrite("compare.json", [](nlohmann::json& d) { d["rows"][0]["iteration_ms"] = "fast"; });
+    rewrite("sim.json", [](nlohmann::json& d) { d["iteration_ms"] = -1; });
+    QFile::copy(flexnet, path("cut.fbuf"));
+    QFile cut(path("cut.fbuf"));
+    QVERIFY(cut.setPermissions(QFile::ReadOwner | QFile::WriteOwner) && cut.resize(5000));
+    r = runCli({QStringLiteral("validate"), path("strategy.json"), path("result.json"),
+                path("compare.json"), path("sim.json"), path("cut.fbuf")});
+    QCOMPARE(r.code, 2);
+    for (const char* expected :
+         {"strategy.json: /ops/3/servers: server 2 is listed twice", "result.json: /strategy/ops/5/servers/0",
+          "compare.json: /rows/0/iteration_ms", "sim.json: /iteration_ms", "cut.fbuf: "})
+        QVERIFY2(r.err.contains(QString::fromLatin1(expected)), qPrintable(r.err));
+    // Against a scenario of another model, every entry's operator is wrong.
+    nlohmann::json bert = readJson(scenario);
+    bert["model"] = {{"zoo", "bert"}};
+    QFile other(path("bert.json"));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write(QByteArray::fromStdString(bert.dump()));
+    other.close();
+    rewrite("strategy.json", [](nlohmann::json& d) { d["ops"][3]["servers"] = {2}; });
+    r = runCli({QStringLiteral("validate"), QStringLiteral("--scenario"), path("bert.json"),
+                path("strategy.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("must have one entry per operator of the model")),
+             qPrintable(r.err));
 }
 
 void TestCli::reportDefault()
