@@ -110,7 +110,7 @@ bool FlexNetPanel::load(const QString& path, const Scenario& scenario, QString* 
         } catch (const InputError& e) {
             outcome.error = QString::fromStdString(e.problems().toString());
         } catch (const std::exception& e) {
-            outcome.error = QString::fromStdString(e.what());
+            outcome.error = problemText(e);
         }
         return outcome;
     }));

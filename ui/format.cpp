@@ -41,9 +41,7 @@ QString formatDuration(double seconds)
 
 QString problemText(const std::exception& e)
 {
-    if (const auto* input = dynamic_cast<const InputError*>(&e))
-        return QString::fromStdString(input->problems().toString());
-    return QString::fromStdString(e.what());
+    return QString::fromStdString(failureText(e));
 }
 
 } // namespace topoopt::ui

@@ -16,6 +16,7 @@
 #include "comparisonview.h"
 #include "convergenceview.h"
 #include "document.h"
+#include "format.h"
 #include "graphview.h"
 #include "heatmapview.h"
 #include "io/topologyjson.h"
@@ -198,8 +199,7 @@ void MainWindow::startComparison()
                                        "prices.")
                                         .arg(model));
                 } catch (const std::exception& e) {
-                    m_comparison->clear(
-                        tr("Comparison failed: %1").arg(QString::fromStdString(e.what())));
+                    m_comparison->clear(tr("Comparison failed: %1").arg(problemText(e)));
                 }
             });
     watcher->setFuture(QtConcurrent::run(

@@ -12,6 +12,7 @@
 #include <mutex>
 
 #include "common/error.h"
+#include "format.h"
 
 namespace topoopt::ui {
 
@@ -124,8 +125,7 @@ void PipelineWorker::start()
             sink.failed(QCoreApplication::translate("Pipeline", "input"),
                         QString::fromStdString(e.problems().toString("")));
         } catch (const std::exception& e) {
-            sink.failed(QCoreApplication::translate("Pipeline", "pipeline"),
-                        QString::fromStdString(e.what()));
+            sink.failed(QCoreApplication::translate("Pipeline", "pipeline"), problemText(e));
         }
         const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         post([ms](PipelineWorker* w) {

@@ -8,6 +8,7 @@
 #include <mutex>
 
 #include "common/error.h"
+#include "format.h"
 
 namespace topoopt::ui {
 
@@ -97,7 +98,7 @@ bool SearchWorker::start(SearchJob job, int expectedProposals)
         } catch (const Cancelled&) {
             cancelled = true;
         } catch (const std::exception& e) {
-            error = QString::fromStdString(e.what());
+            error = problemText(e);
         }
         QMetaObject::invokeMethod(
             this, [this, cancelled, error] { onThreadDone(cancelled, error); },

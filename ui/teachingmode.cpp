@@ -52,7 +52,7 @@ std::shared_ptr<const TeachingRun> buildStages(Traffic traffic, TopologyOptions 
         run->error = "cancelled";
     } catch (const std::exception& e) {
         run->stages.clear();
-        run->error = e.what();
+        run->error = failureText(e);
     }
     return run;
 }

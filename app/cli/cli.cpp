@@ -73,9 +73,9 @@ bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption
     const double v = parser.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < min || (minOpen && v == min) || v > max) {
         printErr("topoopt: --" + toStd(option.names().constLast()) + ": must be a number " +
-                 (minOpen ? "> " : ">= ") + toStd(QString::number(min)) + " and <= " +
-                 toStd(QString::number(max, 'g', 12)) + ", got '" + toStd(parser.value(option)) +
-                 "'\n");
+                 (minOpen ? "> " : ">= ") + toStd(QString::number(min)) +
+                 " and <= " + toStd(QString::number(max, 'g', 12)) + ", got '" +
+                 toStd(parser.value(option)) + "'\n");
         return false;
     }
     out = v;
@@ -131,7 +131,7 @@ int guarded(const QString& file, const std::function<int()>& body)
         printErr(e.problems().toString(prefix) + "\n");
         return InvalidInput;
     } catch (const std::exception& e) {
-        printErr(std::string("error: ") + e.what() + "\n");
+        printErr("error: " + failureText(e) + "\n");
         return Failure;
     }
 }

@@ -27,7 +27,8 @@ int runValidate(const QStringList& args)
     const bool quiet = parser.isSet(QStringLiteral("quiet"));
     int rc = Ok;
     for (const QString& file : parser.positionalArguments()) {
-        const io::ValidationReport report = io::validateFile(toStd(file), toStd(parser.value(scenario)));
+        const io::ValidationReport report =
+            io::validateFile(toStd(file), toStd(parser.value(scenario)));
         for (const std::string& w : report.warnings)
             printErr(toStd(file) + ": warning: " + w + "\n");
         if (report.ok()) {

@@ -1,5 +1,7 @@
-// Formatting of input problems.
+// Formatting of input problems and failures.
 #include "common/error.h"
+
+#include <new>
 
 namespace topoopt {
 
@@ -40,6 +42,16 @@ InputError::InputError(std::string path, std::string message)
           return p;
       }())
 {
+}
+
+std::string failureText(const std::exception& e)
+{
+    if (const auto* input = dynamic_cast<const InputError*>(&e))
+        return input->problems().toString();
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return "out of memory: the problem is too large for this machine's memory (try fewer "
+               "servers or a smaller model)";
+    return e.what();
 }
 
 } // namespace topoopt

@@ -43,6 +43,11 @@ private:
     Problems m_problems;
 };
 
+/// What to tell a user about a failed job: an InputError's problems, one per line; for memory
+/// running out, that the problem is too large for this machine (the bare "std::bad_alloc"
+/// says nothing to a user); else what().
+std::string failureText(const std::exception& e);
+
 /// Thrown when a job is cancelled through its CancelToken.
 class Cancelled : public std::runtime_error {
 public:

@@ -14,7 +14,6 @@ namespace topoopt::io {
 
 namespace {
 
-
 void readCluster(const json& value, Cluster& c, Problems& problems,
                  std::vector<std::string>& warnings)
 {
@@ -79,7 +78,8 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
             problems.add("/topology/degree_split",
                          "must be \"proportional\" or \"allreduce-only\", got \"" + split + "\"");
     }
-    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false, false);
+    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false,
+                 false);
     if (const json* rings = r.get("rings", false))
         readRings(*rings, "/topology/rings", servers, t.rings, problems);
     if (const json* links = r.get("links", false))

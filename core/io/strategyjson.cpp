@@ -92,9 +92,8 @@ Strategy strategyFromJson(const json& doc, const Model& model, const Cluster& cl
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (!entries[i].op.empty() && entries[i].op != model.ops[i].name)
             problems.add("/ops/" + std::to_string(i) + "/op",
-                         "expected operator \"" + model.ops[i].name +
-                             "\" (the model's operator " + std::to_string(i) + "), got \"" +
-                             entries[i].op + "\"");
+                         "expected operator \"" + model.ops[i].name + "\" (the model's operator " +
+                             std::to_string(i) + "), got \"" + entries[i].op + "\"");
         s.ops.push_back(std::move(entries[i].placement));
     }
     if (!problems.empty()) throw InputError(problems);
@@ -117,8 +116,8 @@ std::size_t checkStrategyShape(const json& doc)
         std::set<int> seen;
         for (int server : entries[i].placement.servers)
             if (!seen.insert(server).second) {
-                problems.add(path + "/servers", "server " + std::to_string(server) +
-                                                    " is listed twice");
+                problems.add(path + "/servers",
+                             "server " + std::to_string(server) + " is listed twice");
                 break;
             }
     }

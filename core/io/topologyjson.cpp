@@ -122,11 +122,16 @@ Topology topologyFromJson(const json& doc)
     if (!r.valid()) throw InputError(problems);
     r.readFormat(kTopologyFormat);
     r.readString("kind", t.kind, true);
-    const bool sizes = r.readInt("servers", t.servers, 1, limits::kMaxServers, true) &
-                       r.readInt("switches", t.switches, 0, limits::kMaxServers, false) &
-                       r.readInt("degree", t.degree, 0, limits::kMaxDegree, true);
+    // The links are checked against the node count, so bad sizes end the reading. "switches"
+    // is optional: absent, it is 0 and no problem.
+    const std::size_t before = problems.size();
+    r.readInt("servers", t.servers, 1, limits::kMaxServers, true);
+    r.readInt("switches", t.switches, 0, limits::kMaxServers, false);
+    r.readInt("degree", t.degree, 0, limits::kMaxDegree, true);
+    const bool sizes = problems.size() == before;
     r.readNumber("link_gbps", t.linkGbps, 0, limits::kMaxLinkGbps, true, true);
-    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false, false);
+    r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false,
+                 false);
     if (!sizes) throw InputError(problems);
     if (const json* links = r.get("links", true))
         readLinks(*links, "/links", t.nodes(), t.links, problems);

@@ -67,24 +67,22 @@ void validateResult(const json& doc, const std::string& path, ValidationReport& 
             strategyFromJson(doc["strategy"], model, source.scenario->cluster);
         });
     if (doc.contains("simulation"))
-        checkUnder("/simulation", report.problems,
-                   [&] { simResultFromJson(doc["simulation"]); });
+        checkUnder("/simulation", report.problems, [&] { simResultFromJson(doc["simulation"]); });
 }
 
 void validateFlexNet(const std::string& path, ValidationReport& report)
 {
     const FlexNetImport file = importFlexNetFile(path);
-    report.format = "FlexNet task graph (" + std::to_string(file.graph.tasks.size()) +
-                    " tasks, " + std::to_string(file.servers) + " servers)";
+    report.format = "FlexNet task graph (" + std::to_string(file.graph.tasks.size()) + " tasks, " +
+                    std::to_string(file.servers) + " servers)";
 }
 
 } // namespace
 
 std::vector<std::string> knownFormats()
 {
-    return {kTrafficFormat, kTopologyFormat, kScenarioFormat,   kModelFormat,
-            kPricesFormat,  kProjectFormat,  kStrategyFormat,   kResultFormat,
-            kComparisonFormat, kSimulationFormat};
+    return {kTrafficFormat, kTopologyFormat, kScenarioFormat, kModelFormat,      kPricesFormat,
+            kProjectFormat, kStrategyFormat, kResultFormat,   kComparisonFormat, kSimulationFormat};
 }
 
 ValidationReport validateFile(const std::string& path, const std::string& scenarioPath)

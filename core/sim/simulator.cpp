@@ -180,7 +180,7 @@ private:
     std::vector<int> m_indeg;
     std::vector<double> m_ready, m_start, m_finish;
     std::vector<int> m_cause, m_deviceWait, m_pendingRings;
-    std::vector<char> m_begun; // for SimCutoff: started (a compute task holds its device)
+    std::vector<char> m_begun;   // for SimCutoff: started (a compute task holds its device)
     std::vector<int> m_inFlight; // for SimCutoff: infos of flows that may still move
     std::vector<double> m_capacity;
     using Waiting = std::pair<double, int>; // ready time, task
@@ -396,7 +396,8 @@ SimResult Engine::run()
         // keeps that within a few operations per event.
         if (m_cutoff && m_eventCount >= m_nextCutoffCheck) {
             m_nextCutoffCheck =
-                m_eventCount + std::max<long long>(64, static_cast<long long>(m_g.tasks.size() / 4));
+                m_eventCount +
+                std::max<long long>(64, static_cast<long long>(m_g.tasks.size() / 4));
             const double proven = provenIterationMs(now);
             if (proven >= m_cutoff->atLeastMs) {
                 SimResult r;
@@ -450,7 +451,8 @@ double Engine::provenIterationMs(double now)
     // left is each of its moving flows' remaining bytes at the rate it would get alone, plus
     // its delivery latency.
     double proven = now;
-    std::erase_if(m_inFlight, [&](int info) { return m_infos[static_cast<std::size_t>(info)].flow < 0; });
+    std::erase_if(m_inFlight,
+                  [&](int info) { return m_infos[static_cast<std::size_t>(info)].flow < 0; });
     for (int info : m_inFlight) {
         const FlowInfo& f = m_infos[static_cast<std::size_t>(info)];
         proven = std::max(proven, now + m_net.remaining(f.flow) / f.fastest + f.delayMs +
@@ -466,8 +468,7 @@ double Engine::provenIterationMs(double now)
             const double total = m_cutoff->resourceBytes[r];
             const double left = total - carried[r] - 1e-9 * total;
             if (left > 0)
-                proven = std::max(proven,
-                                  now + left / m_capacity[r] + m_cutoff->resourceTailMs[r]);
+                proven = std::max(proven, now + left / m_capacity[r] + m_cutoff->resourceTailMs[r]);
         }
     }
     const std::vector<double>& duration = m_cutoff->durationMs;

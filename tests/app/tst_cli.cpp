@@ -142,8 +142,7 @@ void TestCli::validateMissingFile()
 void TestCli::validateEveryFileTheToolWrites()
 {
     QTemporaryDir dir;
-    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"),
-                                                {{"proposals", 4}});
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"), {{"proposals", 4}});
     const auto path = [&](const char* name) { return dir.filePath(QString::fromLatin1(name)); };
     QCOMPARE(runCli({QStringLiteral("traffic"), QStringLiteral("--scenario"), scenario,
                      QStringLiteral("-o"), path("t.json"), QStringLiteral("--strategy-out"),
@@ -197,8 +196,9 @@ void TestCli::validateEveryFileTheToolWrites()
                 path("compare.json"), path("sim.json"), path("cut.fbuf")});
     QCOMPARE(r.code, 2);
     for (const char* expected :
-         {"strategy.json: /ops/3/servers: server 2 is listed twice", "result.json: /strategy/ops/5/servers/0",
-          "compare.json: /rows/0/iteration_ms", "sim.json: /iteration_ms", "cut.fbuf: "})
+         {"strategy.json: /ops/3/servers: server 2 is listed twice",
+          "result.json: /strategy/ops/5/servers/0", "compare.json: /rows/0/iteration_ms",
+          "sim.json: /iteration_ms", "cut.fbuf: "})
         QVERIFY2(r.err.contains(QString::fromLatin1(expected)), qPrintable(r.err));
     // Against a scenario of another model, every entry's operator is wrong.
     nlohmann::json bert = readJson(scenario);
@@ -244,8 +244,9 @@ void TestCli::simulateScenarioTakesSimulatorOptions()
                                          scenario, QStringLiteral("--json")} +
                              extra);
         if (r.code != 0) qWarning("%s", qPrintable(r.err));
-        return r.code == 0 ? nlohmann::json::parse(r.out.toStdString())["iteration_ms"].get<double>()
-                           : -1.0;
+        return r.code == 0
+                   ? nlohmann::json::parse(r.out.toStdString())["iteration_ms"].get<double>()
+                   : -1.0;
     };
     const double base = iterationMs({});
     QVERIFY(base > 0);
@@ -255,16 +256,16 @@ void TestCli::simulateScenarioTakesSimulatorOptions()
     QVERIFY(iterationMs({QStringLiteral("--nvlink-gbps"), QStringLiteral("10")}) > base);
     QVERIFY(iterationMs({QStringLiteral("--ecmp"), QStringLiteral("hash")}) > 0);
     QVERIFY(iterationMs({QStringLiteral("--chunks"), QStringLiteral("4")}) > 0);
-    for (const QStringList& bad : {QStringList{QStringLiteral("--degree"), QStringLiteral("0")},
-                                   QStringList{QStringLiteral("--latency-us"), QStringLiteral("-1")},
-                                   QStringList{QStringLiteral("--ecmp"), QStringLiteral("some")},
-                                   QStringList{QStringLiteral("--chunks"), QStringLiteral("0")},
-                                   // Past the limits: rates would overflow (found by fuzzing).
-                                   QStringList{QStringLiteral("--link-gbps"), QStringLiteral("1e308")},
-                                   QStringList{QStringLiteral("--nvlink-gbps"), QStringLiteral("2e6")}}) {
-        const Run r =
-            runCli(QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario} +
-                   bad);
+    for (const QStringList& bad :
+         {QStringList{QStringLiteral("--degree"), QStringLiteral("0")},
+          QStringList{QStringLiteral("--latency-us"), QStringLiteral("-1")},
+          QStringList{QStringLiteral("--ecmp"), QStringLiteral("some")},
+          QStringList{QStringLiteral("--chunks"), QStringLiteral("0")},
+          // Past the limits: rates would overflow (found by fuzzing).
+          QStringList{QStringLiteral("--link-gbps"), QStringLiteral("1e308")},
+          QStringList{QStringLiteral("--nvlink-gbps"), QStringLiteral("2e6")}}) {
+        const Run r = runCli(
+            QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario} + bad);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(bad.first()), qPrintable(r.err));
     }
@@ -303,18 +304,17 @@ void TestCli::searchOptionsRejected_data()
             "--topology-moves: must be an integer between 0 and 100000");
         row("--topology-moves", "x", "got 'x'");
     }
-    QTest::addRow("compare --jobs 0") << QStringLiteral("compare") << QStringLiteral("--jobs")
-                                      << QStringLiteral("0")
-                                      << QStringLiteral("--jobs: must be an integer between 1 and 256");
+    QTest::addRow("compare --jobs 0")
+        << QStringLiteral("compare") << QStringLiteral("--jobs") << QStringLiteral("0")
+        << QStringLiteral("--jobs: must be an integer between 1 and 256");
     QTest::addRow("optimize --threads 0")
         << QStringLiteral("optimize") << QStringLiteral("--threads") << QStringLiteral("0")
         << QStringLiteral("--threads: must be an integer between 1 and 256");
     QTest::addRow("optimize --threads 257")
         << QStringLiteral("optimize") << QStringLiteral("--threads") << QStringLiteral("257")
         << QStringLiteral("--threads: must be an integer between 1 and 256");
-    QTest::addRow("compare --jobs many")
-        << QStringLiteral("compare") << QStringLiteral("--jobs") << QStringLiteral("many")
-        << QStringLiteral("got 'many'");
+    QTest::addRow("compare --jobs many") << QStringLiteral("compare") << QStringLiteral("--jobs")
+                                         << QStringLiteral("many") << QStringLiteral("got 'many'");
 }
 
 void TestCli::searchOptionsRejected()
@@ -424,10 +424,10 @@ void TestCli::optimizeIsTheSameOnAnyThreadCount()
     const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
     QString results[2];
     for (int i = 0; i < 2; ++i) {
-        const Run r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("--json"),
-                              QStringLiteral("--quiet"), QStringLiteral("--proposals"),
-                              QStringLiteral("40"), QStringLiteral("--threads"),
-                              QString::number(i == 0 ? 1 : 3)});
+        const Run r =
+            runCli({QStringLiteral("optimize"), scenario, QStringLiteral("--json"),
+                    QStringLiteral("--quiet"), QStringLiteral("--proposals"), QStringLiteral("40"),
+                    QStringLiteral("--threads"), QString::number(i == 0 ? 1 : 3)});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         results[i] = r.out;
     }

@@ -3,7 +3,12 @@
 
 #include <filesystem>
 #include <fstream>
+#include <new>
+#include <stdexcept>
 
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
 #include "common/fileio.h"
 #include "common/limits.h"
 #include "io/jsonreader.h"
@@ -32,6 +37,7 @@ private Q_SLOTS:
     void malformed_data();
     void malformed();
     void everyProblemReported();
+    void failuresToldInWords();
     void atomicWriteKeepsOldFileOnFailure();
     void oversizedFileRefused();
 };
@@ -85,6 +91,18 @@ void TestFormats::topologyRoundTrip()
     QVERIFY(checkTopology(t).empty());
     const Topology back = io::topologyFromJson(io::topologyToJson(t));
     QVERIFY(back == t);
+    // "switches" is optional: without it the file reads as 0 switches. It used to end the
+    // reading with no problem named, so `cost` exited 2 saying nothing (found by fuzzing).
+    nlohmann::json noSwitches = io::topologyToJson(t);
+    noSwitches.erase("switches");
+    QVERIFY(io::topologyFromJson(noSwitches) == t);
+    noSwitches.erase("servers");
+    try {
+        io::topologyFromJson(noSwitches);
+        QFAIL("accepted a topology without servers");
+    } catch (const InputError& e) {
+        QCOMPARE(e.problems().items().front().path, std::string("/servers"));
+    }
 }
 
 void TestFormats::scenarioRoundTrip()
@@ -258,6 +276,19 @@ void TestFormats::everyProblemReported()
         QCOMPARE(e.problems().items()[1].path, std::string("/cluster/nvlink_gbps"));
         QCOMPARE(e.problems().items()[2].path, std::string("/cluster/latency_us"));
     }
+}
+
+void TestFormats::failuresToldInWords()
+{
+    // Shown by the CLI and every UI worker: a 65,536-server DLRM ran out of memory after ten
+    // minutes and said only "std::bad_alloc".
+    QVERIFY(failureText(std::bad_alloc()).starts_with("out of memory: the problem is too large"));
+    Problems problems;
+    problems.add("/cluster/servers", "must be at least 1");
+    problems.add("/model", "missing");
+    QCOMPARE(failureText(InputError(problems)),
+             std::string("/cluster/servers: must be at least 1\n/model: missing"));
+    QCOMPARE(failureText(std::runtime_error("disk full")), std::string("disk full"));
 }
 
 void TestFormats::atomicWriteKeepsOldFileOnFailure()
