@@ -218,7 +218,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
                msSince(clock));
         cancel.check();
         clock.start();
-        traffic = extractTraffic(*model, *strategy, s.cluster);
+        traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);
         notify(sink.stage, tr("traffic"),
                tr("%1 AllReduce groups, %2 MP pairs")
                    .arg(traffic.allreduce.size())

@@ -99,7 +99,8 @@ std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& 
     return groups;
 }
 
-Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster)
+Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                       const CancelToken* cancel)
 {
     const Problems problems = checkStrategyStructure(strategy, model, cluster);
     if (!problems.empty()) throw InputError(problems);
@@ -107,7 +108,10 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
     t.servers = cluster.servers;
     t.allreduce = allreduceGroups(model, strategy);
     std::map<std::pair<int, int>, double> demand;
+    std::size_t visited = 0;
     forEachActivationFlow(model, strategy, cluster, [&](const ActivationFlow& f) {
+        // Seconds for tens of thousands of servers, and the UI re-runs this on every edit.
+        if (cancel && (++visited & 0xffff) == 0) cancel->check();
         if (f.src == f.dst) return;
         demand[{f.src, f.dst}] += f.bytes; // activations, forward
         demand[{f.dst, f.src}] += f.bytes; // their gradients, backward

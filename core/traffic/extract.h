@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "common/cancel.h"
 #include "strategy/strategy.h"
 #include "traffic/traffic.h"
 
@@ -45,7 +46,9 @@ std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& 
 /// Server-level traffic: allreduceGroups() plus the MP matrix, i.e. every activation flow
 /// between distinct servers in the forward direction and the same bytes back (gradients),
 /// summed per ordered pair. GPU-local and same-server flows produce no network traffic.
-/// The strategy must be structurally valid (checkStrategyStructure); throws InputError if not.
-Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster);
+/// The strategy must be structurally valid (checkStrategyStructure); throws InputError if not,
+/// and Cancelled when `cancel` is set.
+Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                       const CancelToken* cancel = nullptr);
 
 } // namespace topoopt
