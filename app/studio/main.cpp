@@ -117,11 +117,19 @@ int main(int argc, char** argv)
         clock->start();
         const double runFor = parser.isSet(runOption) ? parser.value(runOption).toDouble() : -1;
         auto runClock = std::make_shared<QElapsedTimer>();
+        auto noRun = std::make_shared<bool>(false);
         QObject::connect(
-            poll, &QTimer::timeout, &app, [&window, png, poll, clock, runFor, runClock] {
-                if (runFor >= 0) {
+            poll, &QTimer::timeout, &app, [&window, png, poll, clock, runFor, runClock, noRun] {
+                if (runFor >= 0 && !*noRun) {
                     if (!runClock->isValid()) {
-                        if (!window.pipelineContext()) return; // not simulated yet
+                        if (!window.pipelineContext()) {
+                            if (window.pipeline()->isBusy() && clock->elapsed() < 120000)
+                                return; // not simulated yet
+                            // Imported traffic (no model) or a failed pipeline: nothing to run,
+                            // so shoot what is there instead of waiting for ever.
+                            *noRun = true;
+                            return;
+                        }
                         window.runControl()->runAction()->trigger();
                         runClock->start();
                     }
