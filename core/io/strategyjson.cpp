@@ -26,7 +26,8 @@ json strategyToJson(const Strategy& strategy, const Model& model)
 namespace {
 
 struct Entry {
-    std::string op; // empty when missing (a problem is recorded)
+    std::string op;
+    bool named = false; // "op" was read (else its problem is recorded)
     OpPlacement placement;
 };
 
@@ -51,7 +52,7 @@ std::vector<Entry> readEntries(const json& ops, int servers, Problems& problems)
         Entry entry;
         OpPlacement& p = entry.placement;
         std::string mode = "replicated";
-        e.readString("op", entry.op, true);
+        entry.named = e.readString("op", entry.op, true);
         if (e.readString("params", mode, false) && !paramModeFromName(mode, p.params))
             problems.add(e.pathOf("params"),
                          "must be \"replicated\" or \"partitioned\", got \"" + mode + "\"");
@@ -90,7 +91,7 @@ Strategy strategyFromJson(const json& doc, const Model& model, const Cluster& cl
     Strategy s;
     std::vector<Entry> entries = readEntries(*ops, cluster.servers, problems);
     for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (!entries[i].op.empty() && entries[i].op != model.ops[i].name)
+        if (entries[i].named && entries[i].op != model.ops[i].name)
             problems.add("/ops/" + std::to_string(i) + "/op",
                          "expected operator \"" + model.ops[i].name + "\" (the model's operator " +
                              std::to_string(i) + "), got \"" + entries[i].op + "\"");
@@ -111,7 +112,7 @@ std::size_t checkStrategyShape(const json& doc)
     std::set<std::string> names;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const std::string path = "/ops/" + std::to_string(i);
-        if (!entries[i].op.empty() && !names.insert(entries[i].op).second)
+        if (entries[i].named && !names.insert(entries[i].op).second)
             problems.add(path + "/op", "names operator \"" + entries[i].op + "\" a second time");
         std::set<int> seen;
         for (int server : entries[i].placement.servers)

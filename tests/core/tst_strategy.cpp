@@ -433,6 +433,9 @@ void TestStrategy::strategyJsonErrors_data()
     QTest::newRow("name") << "name"
                           << "/ops/1/op"
                           << "expected operator \"dense0\"";
+    QTest::newRow("empty name") << "empty name"
+                                << "/ops/1/op"
+                                << "got \"\"";
     QTest::newRow("mode") << "mode"
                           << "/ops/2/params"
                           << "\"replicated\" or \"partitioned\"";
@@ -461,6 +464,7 @@ void TestStrategy::strategyJsonErrors()
     if (edit == QLatin1String("format")) doc["format"] = "topoopt-strategy/9";
     if (edit == QLatin1String("count")) doc["ops"].erase(0);
     if (edit == QLatin1String("name")) doc["ops"][1]["op"] = "dense9";
+    if (edit == QLatin1String("empty name")) doc["ops"][1]["op"] = "";
     if (edit == QLatin1String("mode")) doc["ops"][2]["params"] = "sharded";
     if (edit == QLatin1String("server")) doc["ops"][2]["servers"][0] = 4;
     if (edit == QLatin1String("servers type")) doc["ops"][2]["servers"] = "all";
