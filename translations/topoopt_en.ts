@@ -910,6 +910,18 @@
         <translation>%1 per iteration</translation>
     </message>
     <message>
+        <source>, summed over %1 x %1 nodes per cell</source>
+        <translation>, summed over %1 x %1 nodes per cell</translation>
+    </message>
+    <message>
+        <source>Nodes %1 → %2: %3 per iteration on their links</source>
+        <translation>Nodes %1 → %2: %3 per iteration on their links</translation>
+    </message>
+    <message>
+        <source>Servers %1 → %2: %3</source>
+        <translation>Servers %1 → %2: %3</translation>
+    </message>
+    <message>
         <source>To node</source>
         <translation>To node</translation>
     </message>

@@ -905,6 +905,18 @@
         <translation>每次迭代 %1</translation>
     </message>
     <message>
+        <source>, summed over %1 x %1 nodes per cell</source>
+        <translation>，每格汇总 %1 x %1 个节点</translation>
+    </message>
+    <message>
+        <source>Nodes %1 → %2: %3 per iteration on their links</source>
+        <translation>节点 %1 → %2：其链路上每次迭代 %3</translation>
+    </message>
+    <message>
+        <source>Servers %1 → %2: %3</source>
+        <translation>服务器 %1 → %2：%3</translation>
+    </message>
+    <message>
         <source>To node</source>
         <translation>目的节点</translation>
     </message>

@@ -197,7 +197,11 @@ void HeatmapView::rebuild()
     m_unitBytes = unit.bytes;
     QCPColorMapData* data = m_map->data();
     data->setSize(n, n);
-    data->setRange(QCPRange(0, n - 1), QCPRange(0, n - 1));
+    // Axes count nodes; a cell of a block of nodes sits at the middle of its block.
+    const int block = m_shown.block;
+    const double firstCentre = (block - 1) / 2.0;
+    const double lastCentre = (n - 1) * block + firstCentre;
+    data->setRange(QCPRange(firstCentre, lastCentre), QCPRange(firstCentre, lastCentre));
     const double nan = std::numeric_limits<double>::quiet_NaN();
     double minPositive = std::numeric_limits<double>::infinity();
     for (int row = 0; row < n; ++row)
@@ -220,19 +224,30 @@ void HeatmapView::rebuild()
         m_colorScale->axis()->setTicker(QSharedPointer<QCPAxisTicker>::create());
     }
     const bool isLoad = m_mode == Mode::LinkLoad;
-    m_colorScale->axis()->setLabel(
-        (isLoad ? tr("%1 per iteration on the link") : tr("%1 per iteration"))
-            .arg(QLatin1String(unit.name)));
+    QString label = (isLoad ? tr("%1 per iteration on the link") : tr("%1 per iteration"))
+                        .arg(QLatin1String(unit.name));
+    if (block > 1) label += tr(", summed over %1 x %1 nodes per cell").arg(block);
+    m_colorScale->axis()->setLabel(label);
     m_plot->xAxis->setLabel(isLoad ? tr("To node") : tr("Destination server"));
     m_plot->yAxis->setLabel(isLoad ? tr("From node") : tr("Source server"));
-    m_plot->xAxis->setRange(-0.5, n - 0.5);
-    m_plot->yAxis->setRange(-0.5, n - 0.5);
+    m_plot->xAxis->setRange(-0.5, m_shown.nodes - 0.5);
+    m_plot->yAxis->setRange(-0.5, m_shown.nodes - 0.5);
     m_plot->replot();
 }
 
 QString HeatmapView::readout(int row, int col) const
 {
     if (row < 0 || col < 0 || row >= m_shown.size || col >= m_shown.size) return {};
+    if (m_shown.block > 1) { // a cell of blocks: name the node ranges
+        const auto range = [this](int cell) {
+            return QStringLiteral("%1\u2013%2")
+                .arg(m_shown.firstNode(cell))
+                .arg(m_shown.lastNode(cell));
+        };
+        return (m_mode == Mode::LinkLoad ? tr("Nodes %1 \u2192 %2: %3 per iteration on their links")
+                                         : tr("Servers %1 \u2192 %2: %3"))
+            .arg(range(row), range(col), formatBytes(m_shown.at(row, col)));
+    }
     if (m_mode == Mode::LinkLoad)
         return tr("Link %1 \u2192 %2: %3 per iteration")
             .arg(row)
@@ -253,7 +268,7 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     const double y = m_plot->yAxis->pixelToCoord(event->position().y());
     int col = 0, row = 0;
     m_map->data()->coordToCell(x, y, &col, &row);
-    if (x < -0.5 || y < -0.5 || x > m_shown.size - 0.5 || y > m_shown.size - 0.5) {
+    if (x < -0.5 || y < -0.5 || x > m_shown.nodes - 0.5 || y > m_shown.nodes - 0.5) {
         m_readout->clear();
         return;
     }

@@ -102,10 +102,10 @@ QImage heatmapThumbnail(const Traffic& traffic, const Topology& topology, int si
 {
     QImage image(sizePx, sizePx, QImage::Format_RGB32);
     image.fill(Qt::white);
-    const int n = traffic.servers;
-    if (n <= 0) return image;
-    const Topology* rings = topology.servers == n ? &topology : nullptr;
+    if (traffic.servers <= 0) return image;
+    const Topology* rings = topology.servers == traffic.servers ? &topology : nullptr;
     SquareMatrix m = allreduceMatrix(traffic, rings);
+    const int n = m.size; // cells, which may hold blocks of servers
     const SquareMatrix mp = mpMatrix(traffic);
     for (std::size_t i = 0; i < m.values.size() && i < mp.values.size(); ++i)
         m.values[i] += mp.values[i];

@@ -75,7 +75,8 @@ SquareMatrix allreduceMatrix(const Traffic& traffic, const Topology* topology)
 {
     SquareMatrix m(traffic.servers);
     for (const RingHop& h : allreduceHops(traffic, topology))
-        if (validServer(h.src, m.size) && validServer(h.dst, m.size)) m.at(h.src, h.dst) += h.bytes;
+        if (validServer(h.src, m.nodes) && validServer(h.dst, m.nodes))
+            m.add(h.src, h.dst, h.bytes);
     return m;
 }
 
@@ -83,7 +84,8 @@ SquareMatrix mpMatrix(const Traffic& traffic)
 {
     SquareMatrix m(traffic.servers);
     for (const MpFlow& f : traffic.mp)
-        if (validServer(f.src, m.size) && validServer(f.dst, m.size)) m.at(f.src, f.dst) += f.bytes;
+        if (validServer(f.src, m.nodes) && validServer(f.dst, m.nodes))
+            m.add(f.src, f.dst, f.bytes);
     return m;
 }
 
@@ -221,8 +223,8 @@ SquareMatrix linkLoadMatrix(const Topology& topology, const LinkLoads& loads)
 {
     SquareMatrix m(topology.nodes());
     for (const auto& [key, bytes] : loads.directed)
-        if (key.first >= 0 && key.second >= 0 && key.first < m.size && key.second < m.size)
-            m.at(key.first, key.second) += bytes;
+        if (key.first >= 0 && key.second >= 0 && key.first < m.nodes && key.second < m.nodes)
+            m.add(key.first, key.second, bytes);
     return m;
 }
 

@@ -2,6 +2,7 @@
 // (topologyfinder.md 2 and 3.3): AllReduce as ring hops, MP as the fixed demand matrix.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <utility>
 #include <vector>
@@ -11,15 +12,27 @@
 
 namespace topoopt::ui {
 
-/// A dense square matrix, row-major, rows = source node, columns = destination node.
+/// A dense square matrix of node pairs, row-major, rows = source node, columns = destination
+/// node. Above kMaxCells nodes a cell sums a block of consecutive nodes along each axis: a
+/// 65,536-server matrix would need 34 GB, and no screen or figure shows more cells.
 struct SquareMatrix {
-    int size = 0;
+    static constexpr int kMaxCells = 1024;
+    int nodes = 0; ///< nodes along each axis
+    int block = 1; ///< nodes per cell along each axis
+    int size = 0;  ///< cells along each axis
     std::vector<double> values;
 
     explicit SquareMatrix(int n = 0)
-        : size(n), values(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), 0.0)
+        : nodes(n), block(n > kMaxCells ? (n + kMaxCells - 1) / kMaxCells : 1),
+          size((n + block - 1) / block),
+          values(static_cast<std::size_t>(size) * static_cast<std::size_t>(size), 0.0)
     {
     }
+    /// Adds to the cell holding the pair (src, dst); node ids must be in range.
+    void add(int src, int dst, double v) { at(src / block, dst / block) += v; }
+    /// Nodes a cell covers: firstNode(c) .. lastNode(c).
+    int firstNode(int cell) const { return cell * block; }
+    int lastNode(int cell) const { return std::min(nodes, (cell + 1) * block) - 1; }
     double at(int row, int col) const
     {
         return values[static_cast<std::size_t>(row) * static_cast<std::size_t>(size) +

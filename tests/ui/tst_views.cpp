@@ -25,6 +25,7 @@ private Q_SLOTS:
     void graphForceLayoutIsDeterministic();
     void graphWidthByLoad();
     void heatmapCountsCells();
+    void heatmapSumsBlocksOfLargeClusters();
     void heatmapDiagonalFollowsPermutation();
     void heatmapLinkLoadAndLogScale();
     void linkLoadsMatchHandCount();
@@ -223,6 +224,34 @@ void TestViews::heatmapCountsCells()
     QCOMPARE(view.cellCount(), 0); // no topology yet: explanatory label instead
 }
 
+void TestViews::heatmapSumsBlocksOfLargeClusters()
+{
+    // 65,536 servers would need a 34 GB matrix: the studio died of std::bad_alloc on such a
+    // scenario (found by fuzzing). Beyond 1,024 servers a cell sums a block of servers.
+    Traffic traffic;
+    traffic.servers = 4000;
+    traffic.mp = {{0, 3999, 1e6}, {1, 3998, 2e6}, {5, 9, 4e6}, {3999, 0, 8e6}};
+    traffic.allreduce.push_back({"all", {0, 1000, 2000, 3000}, 1e9});
+    ui::HeatmapView view;
+    view.resize(800, 600);
+    view.setTraffic(traffic);
+    view.setMode(ui::HeatmapView::Mode::Mp);
+    const ui::SquareMatrix& m = view.matrix();
+    QCOMPARE(m.block, 4);
+    QCOMPARE(m.size, 1000);
+    QCOMPARE(view.cellCount(), 1000 * 1000);
+    QCOMPARE(m.total(), traffic.mpBytes());
+    QCOMPARE(m.at(0, 999), 3e6); // servers 0 and 1 to 3999 and 3998 share a cell
+    QCOMPARE(m.at(1, 2), 4e6);   // 5 -> 9
+    QCOMPARE(m.nonZeroCount(), 3);
+    QVERIFY2(
+        view.readout(0, 999).contains(QStringLiteral("Servers 0\u20133 \u2192 3996\u20133999")),
+        qPrintable(view.readout(0, 999)));
+    view.setMode(ui::HeatmapView::Mode::AllReduce);
+    QVERIFY(qAbs(view.matrix().total() - traffic.allreduceWireBytes()) < 1);
+    QCOMPARE(view.matrix().at(0, 250), view.matrix().at(250, 500)); // 0 -> 1000 -> 2000
+}
+
 void TestViews::heatmapDiagonalFollowsPermutation()
 {
     // spec 2: a ring over all servers with permutation +p draws j = i + p (mod n).
@@ -328,8 +357,7 @@ void TestViews::convergenceThrottlesRedraws()
     // Proposals rejected on a bound get their own marks, apart from the simulated rejections.
     QVERIFY(view.boundRejectedCount() > 0);
     QCOMPARE(view.plot()->graph(4)->dataCount(), view.boundRejectedCount());
-    QCOMPARE(view.plot()->graph(0)->dataCount(),
-             view.rejectedCount() - view.boundRejectedCount());
+    QCOMPARE(view.plot()->graph(0)->dataCount(), view.rejectedCount() - view.boundRejectedCount());
     QVERIFY(view.replotCount() - before <= 3);
 }
 
@@ -360,10 +388,12 @@ void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.reset(4000);
     view.appendProposals(walkWithOutliers(0, 100));
-    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 && view.plot()->yAxis->range().upper < 100);
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 &&
+                view.plot()->yAxis->range().upper < 100);
     // The band of the walk fills the plot; the ten outliers are counted, not fitted.
     const QCPRange y = view.plot()->yAxis->range();
-    QVERIFY2(y.lower < 70 && y.upper > 70.85, qPrintable(QStringLiteral("%1 %2").arg(y.lower).arg(y.upper)));
+    QVERIFY2(y.lower < 70 && y.upper > 70.85,
+             qPrintable(QStringLiteral("%1 %2").arg(y.lower).arg(y.upper)));
     QCOMPARE(view.proposalsAbove(), 10);
     // x follows the proposals made, not the budget of 4000.
     QVERIFY(view.plot()->xAxis->range().upper >= 100);
@@ -386,7 +416,8 @@ void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
     // A double-click fits the data again, all 200 proposals.
     QTest::mouseDClick(view.plot(), Qt::LeftButton, Qt::NoModifier, centre.toPoint());
     QTRY_VERIFY(view.fitsData());
-    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 && view.plot()->yAxis->range().upper < 100);
+    QTRY_VERIFY(view.plot()->yAxis->range().upper > 70.85 &&
+                view.plot()->yAxis->range().upper < 100);
     QCOMPARE(view.proposalsAbove(), 20);
     QVERIFY(view.plot()->xAxis->range().upper >= 200);
 
