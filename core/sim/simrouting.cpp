@@ -148,6 +148,11 @@ const std::vector<int>& SimRouting::distancesTo(int dst)
 {
     auto it = m_dist.find(dst);
     if (it != m_dist.end()) return it->second;
+    // One array of all nodes per destination: 65,536 of 65,536 nodes would take 16 GB (the
+    // studio was killed for it on a 65,536-server BERT). Past the budget the cache starts over,
+    // which costs only time; no reference into it outlives the caller's use.
+    if ((m_dist.size() + 1) * static_cast<std::size_t>(m_nodes) > kDistanceCacheInts)
+        m_dist.clear();
     std::vector<int> dist(static_cast<std::size_t>(m_nodes), -1);
     std::vector<int> queue{dst};
     dist[static_cast<std::size_t>(dst)] = 0;

@@ -63,6 +63,7 @@ private:
     std::vector<int> m_pool;
     std::unordered_map<std::uint64_t, std::vector<ChannelPath>> m_routes;
     std::unordered_map<int, std::vector<int>> m_dist;
+    static constexpr std::size_t kDistanceCacheInts = std::size_t{1} << 26; // 256 MB
 };
 
 } // namespace topoopt::sim
