@@ -200,12 +200,12 @@ def main():
             big = False
         if a.studio:
             valid = subprocess.run([cli, "validate", f], capture_output=True, env=env)
-            todo = [([studio] + c, None) for c in studio_commands(
+            planned = [([studio] + c, None) for c in studio_commands(
                 kind, f, seeds, os.path.join(work, "shot.png"), rng)] \
                 if valid.returncode == 0 else []
         else:
-            todo = [([cli] + c, out) for c in commands(kind, f, out, seeds, rng)]
-        for argv, output in todo:
+            planned = [([cli] + c, out) for c in commands(kind, f, out, seeds, rng)]
+        for argv, output in planned:
             for p in (out, out + ".png"):
                 if os.path.exists(p):
                     os.remove(p)

@@ -67,4 +67,16 @@ bool checkInt(const json& value, const std::string& path, long long min, long lo
 /// Writes bytes as an integer when it is whole, so files stay exact and readable.
 json bytesToJson(double bytes);
 
+/// Runs a nested document's reader and files its problems under `prefix`, so a user is told
+/// where in the enclosing file the mistake is, not just where in the nested document.
+template <typename Read> void readNested(const std::string& prefix, Problems& problems, Read read)
+{
+    try {
+        read();
+    } catch (const InputError& e) {
+        for (const Problem& p : e.problems().items())
+            problems.add(prefix + (p.path == "/" ? std::string() : p.path), p.message);
+    }
+}
+
 } // namespace topoopt::io

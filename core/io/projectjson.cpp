@@ -20,18 +20,6 @@ namespace {
 constexpr double kMaxMs = std::numeric_limits<double>::max();
 constexpr const char* kResultFormatName = "topoopt-result/1";
 
-/// Runs a nested document's reader and files its problems under `prefix`, so a user is told
-/// where in the project the mistake is, not just where in the nested document.
-template <typename Read> void readNested(const std::string& prefix, Problems& problems, Read read)
-{
-    try {
-        read();
-    } catch (const InputError& e) {
-        for (const Problem& p : e.problems().items())
-            problems.add(prefix + (p.path == "/" ? std::string() : p.path), p.message);
-    }
-}
-
 void readChoice(ObjectReader& r, const char* key, std::string& out,
                 const std::vector<std::string>& allowed)
 {

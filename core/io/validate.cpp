@@ -27,17 +27,6 @@ std::string directoryOf(const std::string& path)
     return std::filesystem::path(path).parent_path().string();
 }
 
-/// Runs a check and files its problems under `prefix` (a nested document's path).
-template <typename Check> void checkUnder(const std::string& prefix, Problems& out, Check check)
-{
-    try {
-        check();
-    } catch (const InputError& e) {
-        for (const Problem& p : e.problems().items())
-            out.add(prefix + p.path, p.message);
-    }
-}
-
 void validateStrategy(const json& doc, const std::string& scenarioPath, ValidationReport& report)
 {
     if (scenarioPath.empty()) {
@@ -48,7 +37,7 @@ void validateStrategy(const json& doc, const std::string& scenarioPath, Validati
     }
     // The scenario is the reference, so its own problems are the user's to fix first.
     Scenario scenario;
-    checkUnder("--scenario " + scenarioPath + ": ", report.problems,
+    readNested("--scenario " + scenarioPath + ": ", report.problems,
                [&] { scenario = loadScenario(scenarioPath); });
     if (!report.problems.empty()) return;
     const Model model = resolveModel(scenario, directoryOf(scenarioPath));
@@ -62,12 +51,12 @@ void validateResult(const json& doc, const std::string& path, ValidationReport& 
     const FigureSource source = figureSourceFromJson(doc);
     if (source.format != kResultFormat) return;
     if (doc.contains("strategy"))
-        checkUnder("/strategy", report.problems, [&] {
+        readNested("/strategy", report.problems, [&] {
             const Model model = resolveModel(*source.scenario, directoryOf(path));
             strategyFromJson(doc["strategy"], model, source.scenario->cluster);
         });
     if (doc.contains("simulation"))
-        checkUnder("/simulation", report.problems, [&] { simResultFromJson(doc["simulation"]); });
+        readNested("/simulation", report.problems, [&] { simResultFromJson(doc["simulation"]); });
 }
 
 void validateFlexNet(const std::string& path, ValidationReport& report)

@@ -27,11 +27,10 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
     : m_nodes(topology.nodes()), m_servers(topology.servers), m_maxPaths(std::max(1, maxPaths))
 {
     if (topology.servers < 1) throw InputError("/servers", "must be at least 1");
+    const std::string upToMax =
+        " and <= " + std::to_string(static_cast<long long>(limits::kMaxLinkGbps)) + " Gbps";
     if (!(topology.linkGbps > 0 && topology.linkGbps <= limits::kMaxLinkGbps))
-        throw InputError("/link_gbps",
-                         "must be a number > 0 and <= " +
-                             std::to_string(static_cast<long long>(limits::kMaxLinkGbps)) +
-                             " Gbps");
+        throw InputError("/link_gbps", "must be a number > 0" + upToMax);
     // Merge every entry between one pair into one channel per direction.
     std::map<std::pair<int, int>, double> gbps;
     for (std::size_t i = 0; i < topology.links.size(); ++i) {
@@ -43,10 +42,7 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         if (l.a == l.b) throw InputError(p, "joins node " + std::to_string(l.a) + " to itself");
         if (l.count < 1) throw InputError(p + "/count", "must be at least 1");
         if (!(l.gbps >= 0 && l.gbps <= limits::kMaxLinkGbps))
-            throw InputError(p + "/gbps",
-                             "must be a number >= 0 and <= " +
-                                 std::to_string(static_cast<long long>(limits::kMaxLinkGbps)) +
-                                 " Gbps");
+            throw InputError(p + "/gbps", "must be a number >= 0" + upToMax);
         gbps[{std::min(l.a, l.b), std::max(l.a, l.b)}] +=
             l.count * (l.gbps > 0 ? l.gbps : topology.linkGbps);
     }
