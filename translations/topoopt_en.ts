@@ -2377,6 +2377,26 @@ parameters %3, activation %4 per sample</translation>
         <translation>Topology moves:</translation>
     </message>
     <message>
+        <source>Time resolution:</source>
+        <translation>Time resolution:</translation>
+    </message>
+    <message>
+        <source>time resolution</source>
+        <translation>time resolution</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>Simulate the search at this time resolution: flows that finish within it of each other share one bandwidth reallocation. 50 µs makes a 128-server DLRM search about twice as fast, its times within about 0.1 % of exact [ours]. Exact: every flow's end reallocates.</source>
+        <translation>Simulate the search at this time resolution: flows that finish within it of each other share one bandwidth reallocation. 50 µs makes a 128-server DLRM search about twice as fast, its times within about 0.1 % of exact [ours]. Exact: every flow's end reallocates.</translation>
+    </message>
+    <message>
         <source>patience</source>
         <translation>patience</translation>
     </message>

@@ -2370,6 +2370,26 @@ parameters %3, activation %4 per sample</source>
         <translation>拓扑改动：</translation>
     </message>
     <message>
+        <source>Time resolution:</source>
+        <translation>时间分辨率：</translation>
+    </message>
+    <message>
+        <source>time resolution</source>
+        <translation>时间分辨率</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> 微秒</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Simulate the search at this time resolution: flows that finish within it of each other share one bandwidth reallocation. 50 µs makes a 128-server DLRM search about twice as fast, its times within about 0.1 % of exact [ours]. Exact: every flow's end reallocates.</source>
+        <translation>以此时间分辨率模拟搜索：彼此相差不超过该时间结束的流共用一次带宽重分配。50 微秒可使 128 台服务器的 DLRM 搜索快约一倍，时间与精确值相差约 0.1 % 以内［本工具新增］。精确：每条流结束都重新分配。</translation>
+    </message>
+    <message>
         <source>patience</source>
         <translation>无改进停止</translation>
     </message>

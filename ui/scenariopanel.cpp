@@ -164,10 +164,19 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
                   "in the paper."));
     m_topologyMoves->setObjectName(QStringLiteral("topologyMovesBox"));
     m_topologyMoves->setSpecialValueText(tr("off"));
+    m_timeResolution =
+        doubleBox(searchGroup, 0, limits::kMaxTimeResolutionUs, 1, tr(" \u00b5s"),
+                  tr("Simulate the search at this time resolution: flows that finish within "
+                     "it of each other share one bandwidth reallocation. 50 \u00b5s makes a "
+                     "128-server DLRM search about twice as fast, its times within about 0.1 % "
+                     "of exact [ours]. Exact: every flow's end reallocates."));
+    m_timeResolution->setObjectName(QStringLiteral("timeResolutionBox"));
+    m_timeResolution->setSpecialValueText(tr("exact"));
     searchForm->addRow(tr("Alpha:"), m_alpha);
     // Short labels: the dock is ~300 px wide; the tooltips say the rest.
     searchForm->addRow(tr("Patience:"), m_patience);
     searchForm->addRow(tr("Topology moves:"), m_topologyMoves);
+    searchForm->addRow(tr("Time resolution:"), m_timeResolution);
     layout->addWidget(searchGroup);
     layout->addStretch(1);
 
@@ -192,7 +201,8 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     const std::pair<QDoubleSpinBox*, QString> doubleFields[] = {
         {m_linkGbps, tr("link bandwidth")},
         {m_oversubscription, tr("oversubscription")},
-        {m_alpha, tr("alpha")}};
+        {m_alpha, tr("alpha")},
+        {m_timeResolution, tr("time resolution")}};
     for (const auto& [box, what] : doubleFields)
         connect(box, &QDoubleSpinBox::valueChanged, this,
                 [this, key = field++, what] { commit(key, what); });
@@ -250,6 +260,7 @@ void ScenarioPanel::loadFromDocument()
     m_alpha->setValue(s.search.alpha);
     m_patience->setValue(s.search.patience);
     m_topologyMoves->setValue(s.search.topologyMoves);
+    m_timeResolution->setValue(s.search.timeResolutionUs);
     // Moves change a TopologyFinder fabric; a manual design is searched from as kind topoopt
     // (MainWindow::startReoptimize), so they apply there too.
     m_topologyMoves->setEnabled(s.topology.kind == "topoopt" || s.topology.kind == "manual");
@@ -331,6 +342,7 @@ void ScenarioPanel::commit(int fieldKey, const QString& what)
     s.search.alpha = m_alpha->value();
     s.search.patience = m_patience->value();
     s.search.topologyMoves = m_topologyMoves->value();
+    s.search.timeResolutionUs = m_timeResolution->value();
     if (s == m_document->scenario()) return;
     const int key = mergeKeyFor(fieldKey);
     m_committing = true;

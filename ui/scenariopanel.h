@@ -51,6 +51,8 @@ public:
     /// Search settings (tests): SearchSpec::patience and SearchSpec::topologyMoves.
     QSpinBox* patienceBox() const { return m_patience; }
     QSpinBox* topologyMovesBox() const { return m_topologyMoves; }
+    /// SearchSpec::timeResolutionUs (tests).
+    QDoubleSpinBox* timeResolutionBox() const { return m_timeResolution; }
     /// Model parameter editors by key (tests).
     QDoubleSpinBox* paramBox(const QString& key) const;
 
@@ -99,6 +101,7 @@ private:
     QDoubleSpinBox* m_alpha;
     QSpinBox* m_patience;
     QSpinBox* m_topologyMoves;
+    QDoubleSpinBox* m_timeResolution;
 };
 
 } // namespace topoopt::ui

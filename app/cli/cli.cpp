@@ -47,6 +47,18 @@ QCommandLineOption patienceOption()
         QStringLiteral("n"));
 }
 
+QCommandLineOption timeResolutionOption(bool searchDefault)
+{
+    return QCommandLineOption(
+        QStringLiteral("time-resolution-us"),
+        QStringLiteral("Simulate with this time resolution: flows finishing within it of each "
+                       "other share one bandwidth reallocation (faster, times a little off; "
+                       "0 = exact; default: %1).")
+            .arg(searchDefault ? QStringLiteral("the scenario's search.time_resolution_us")
+                               : QStringLiteral("0")),
+        QStringLiteral("us"));
+}
+
 QCommandLineOption outputOption()
 {
     return QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},

@@ -47,6 +47,10 @@ QCommandLineOption topologyMovesOption();
 /// --patience N: OptimizerOptions::patience (optimize and compare; default: the scenario's
 /// search.patience).
 QCommandLineOption patienceOption();
+/// --time-resolution-us T: SimOptions::timeResolutionMs in microseconds. `searchDefault`: its
+/// help names the scenario's search.time_resolution_us as the default (optimize, compare), not
+/// 0 = exact (simulate).
+QCommandLineOption timeResolutionOption(bool searchDefault = true);
 QCommandLineOption jsonOption();
 QCommandLineOption quietOption();
 QCommandLineOption seedOption();

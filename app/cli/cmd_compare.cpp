@@ -35,12 +35,13 @@ int runCompare(const QStringList& args)
                                     QStringLiteral("file"));
     const QCommandLineOption topologyMoves = topologyMovesOption();
     const QCommandLineOption patience = patienceOption();
+    const QCommandLineOption resolution = timeResolutionOption();
     const QCommandLineOption jobs(
         QStringLiteral("jobs"),
         QStringLiteral("Fabrics searched at once, on as many threads (default: one per hardware "
                        "thread). The table is the same for any value."),
         QStringLiteral("n"));
-    parser.addOptions({proposals, prices, topologyMoves, patience, jobs});
+    parser.addOptions({proposals, prices, topologyMoves, patience, resolution, jobs});
     if (const int rc = parseOrExit(parser, QStringLiteral("compare"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -51,7 +52,9 @@ int runCompare(const QStringList& args)
     if (!readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
                        options.topologyMoves) ||
         !readIntOption(parser, patience, 0, limits::kMaxPatience, options.patience) ||
-        !readIntOption(parser, jobs, 1, limits::kMaxJobs, options.jobs))
+        !readIntOption(parser, jobs, 1, limits::kMaxJobs, options.jobs) ||
+        !readNumberOption(parser, resolution, 0, false, limits::kMaxTimeResolutionUs,
+                          options.timeResolutionUs))
         return InvalidInput;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);

@@ -78,12 +78,14 @@ int runOptimize(const QStringList& args)
                        "history holds exact times only (slower; the result is the same)."));
     const QCommandLineOption topologyMoves = topologyMovesOption();
     const QCommandLineOption patience = patienceOption();
+    const QCommandLineOption resolution = timeResolutionOption();
     const QCommandLineOption threads(
         QStringLiteral("threads"),
         QStringLiteral("Threads that evaluate proposals, several ahead at once (default: one per "
                        "hardware thread). The result is the same for any value."),
         QStringLiteral("n"));
-    parser.addOptions({seed, proposals, rounds, exactHistory, topologyMoves, patience, threads});
+    parser.addOptions(
+        {seed, proposals, rounds, exactHistory, topologyMoves, patience, resolution, threads});
     if (const int rc = parseOrExit(parser, QStringLiteral("optimize"), args, 1, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().first();
@@ -102,7 +104,9 @@ int runOptimize(const QStringList& args)
         !readIntOption(parser, rounds, 1, 1000, scenario.search.rounds) ||
         !readIntOption(parser, patience, 0, limits::kMaxPatience, scenario.search.patience) ||
         !readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
-                       scenario.search.topologyMoves))
+                       scenario.search.topologyMoves) ||
+        !readNumberOption(parser, resolution, 0, false, limits::kMaxTimeResolutionUs,
+                          scenario.search.timeResolutionUs))
         return InvalidInput;
     int threadCount = 0;
     if (!readIntOption(parser, threads, 1, limits::kMaxJobs, threadCount)) return InvalidInput;

@@ -60,9 +60,15 @@ int printResult(const QCommandLineParser& parser, const SimResult& result, const
     return static_cast<int>(Ok);
 }
 
-/// --chunks and --ecmp, which both kinds of input pass to the simulator as they are.
-bool readRingAndPathOptions(const QCommandLineParser& parser, SimOptions& options)
+/// --chunks, --ecmp and --time-resolution-us, which both kinds of input pass to the simulator
+/// as they are.
+bool readSharedSimOptions(const QCommandLineParser& parser, SimOptions& options)
 {
+    double resolutionUs = options.timeResolutionMs * 1000.0;
+    if (!readNumberOption(parser, timeResolutionOption(), 0, false, limits::kMaxTimeResolutionUs,
+                          resolutionUs))
+        return false;
+    options.timeResolutionMs = resolutionUs / 1000.0;
     if (!readIntOption(parser, QCommandLineOption(QStringLiteral("chunks")), 1, 1024,
                        options.chunksPerRing))
         return false;
@@ -94,7 +100,7 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                               s.cluster.latencyUs) ||
             !readNumberOption(parser, option("nvlink-gbps"), 0, true, limits::kMaxNvlinkGbps,
                               s.cluster.nvlinkGbps) ||
-            !readRingAndPathOptions(parser, options))
+            !readSharedSimOptions(parser, options))
             return int(InvalidInput);
         std::optional<Topology> topology;
         if (parser.isSet(QStringLiteral("topology"))) {
@@ -167,8 +173,8 @@ int runSimulate(const QStringList& args)
                        "model's default), on --topology "
                        "or on a topology of the scenario's kind (or --kind)."),
         QStringLiteral("S.json"));
-    for (const QCommandLineOption& o :
-         {flexnet, kind, topology, gbps, degree, latency, nvlink, chunks, ecmp, scenario})
+    for (const QCommandLineOption& o : {flexnet, kind, topology, gbps, degree, latency, nvlink,
+                                        chunks, ecmp, timeResolutionOption(false), scenario})
         parser.addOption(o);
     parser.addOption(jsonOption());
     parser.addOption(outputOption());
@@ -191,7 +197,7 @@ int runSimulate(const QStringList& args)
         !readIntOption(parser, degree, 1, limits::kMaxDegree, degreeValue) ||
         !readNumberOption(parser, latency, 0, false, limits::kMaxLatencyUs, options.latencyUs) ||
         !readNumberOption(parser, nvlink, 0, true, limits::kMaxNvlinkGbps, options.nvlinkGbps) ||
-        !readRingAndPathOptions(parser, options))
+        !readSharedSimOptions(parser, options))
         return InvalidInput;
     options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
     const QString graphFile = parser.value(flexnet);

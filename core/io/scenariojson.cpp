@@ -100,9 +100,11 @@ void readSearch(const json& value, SearchSpec& s, Problems& problems,
     r.readBool("relative", s.relative, false);
     r.readInt("patience", s.patience, 0, limits::kMaxPatience, false);
     r.readInt("topology_moves", s.topologyMoves, 0, limits::kMaxTopologyMoves, false);
-    r.warnUnknown(
-        {"proposals", "rounds", "seed", "alpha", "relative", "patience", "topology_moves"},
-        warnings);
+    r.readNumber("time_resolution_us", s.timeResolutionUs, 0, limits::kMaxTimeResolutionUs, false,
+                 false);
+    r.warnUnknown({"proposals", "rounds", "seed", "alpha", "relative", "patience", "topology_moves",
+                   "time_resolution_us"},
+                  warnings);
 }
 
 // The shape of a hand strategy; the entries are checked against the model when it is resolved
@@ -228,6 +230,8 @@ json scenarioToJson(const Scenario& s)
     // outputs) stay byte-identical.
     if (s.search.patience != 0) doc["search"]["patience"] = s.search.patience;
     if (s.search.topologyMoves != 0) doc["search"]["topology_moves"] = s.search.topologyMoves;
+    if (s.search.timeResolutionUs != 0)
+        doc["search"]["time_resolution_us"] = s.search.timeResolutionUs;
     if (!s.strategy.is_null()) doc["strategy"] = s.strategy;
     return doc;
 }

@@ -70,6 +70,9 @@ struct SearchSpec {
     /// [beyond the paper] Random local fabric changes tried after each TopologyFinder step
     /// (0: none). OptimizerOptions::topologyMoves.
     int topologyMoves = 0;
+    /// [ours] Time resolution every simulation of the search runs at, in microseconds (0:
+    /// exact). OptimizerOptions::timeResolutionUs.
+    double timeResolutionUs = 0;
     bool operator==(const SearchSpec&) const = default;
 };
 

@@ -48,6 +48,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     if (options.proposals >= 0) search.proposals = options.proposals;
     if (options.topologyMoves >= 0) search.topologyMoves = options.topologyMoves;
     if (options.patience >= 0) search.patience = options.patience;
+    if (options.timeResolutionUs >= 0) search.timeResolutionUs = options.timeResolutionUs;
 
     TopologyOptions base = topologyOptionsFor(scenario);
     const double d = cluster.degree;

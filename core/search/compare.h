@@ -52,6 +52,9 @@ struct CompareOptions {
     /// OptimizerOptions::patience of every fabric's strategy search (default, -1: the
     /// scenario's).
     int patience = -1;
+    /// OptimizerOptions::timeResolutionUs of every fabric's search (default, -1: the
+    /// scenario's).
+    double timeResolutionUs = -1;
     /// Threads that search fabrics at once (0: one per hardware thread). The table does not
     /// depend on it.
     int jobs = 0;

@@ -64,14 +64,17 @@ OptimizerOptions optimizerOptionsFor(const Scenario& s)
     o.relative = s.search.relative;
     o.patience = s.search.patience;
     o.topologyMoves = s.search.topologyMoves;
+    o.timeResolutionUs = s.search.timeResolutionUs;
     return o;
 }
 
-Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device)
+Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device,
+                     double timeResolutionMs)
     : m_model(model), m_cluster(cluster), m_device(device)
 {
     m_simOptions.latencyUs = cluster.latencyUs;
     m_simOptions.nvlinkGbps = cluster.nvlinkGbps;
+    m_simOptions.timeResolutionMs = timeResolutionMs;
 }
 
 SimResult Evaluator::simulate(const Strategy& strategy, const Topology& topology,
@@ -91,7 +94,6 @@ TaskGraph Evaluator::taskGraph(const Strategy& strategy) const
 {
     return buildTaskGraph(m_model, strategy, m_cluster, m_device);
 }
-
 
 IterationBound Evaluator::bound(const TaskGraph& graph, sim::SimFabric& fabric) const
 {
@@ -132,8 +134,8 @@ struct Optimizer::Chain {
 
 Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
                      TopologyOptions topologyOptions, OptimizerOptions options)
-    : m_evaluator(model, cluster, device), m_topologyOptions(std::move(topologyOptions)),
-      m_options(options)
+    : m_evaluator(model, cluster, device, options.timeResolutionUs / 1000.0),
+      m_topologyOptions(std::move(topologyOptions)), m_options(options)
 {
 }
 
@@ -320,7 +322,8 @@ void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
 {
     // A random stream of its own, so turning moves on leaves the strategy proposals' draws
     // where they were.
-    std::mt19937_64 rng(m_options.seed ^ (0x9e3779b97f4a7c15ull * static_cast<unsigned>(round + 1)));
+    std::mt19937_64 rng(m_options.seed ^
+                        (0x9e3779b97f4a7c15ull * static_cast<unsigned>(round + 1)));
     for (int i = 0; i < m_options.topologyMoves && !cancel.isCancelled(); ++i) {
         std::optional<TopologyMove> move =
             proposeTopologyMove(chain.topology, traffic, m_topologyOptions, rng);
@@ -449,14 +452,13 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     // The alternation converged before the proposal budget was spent: spend the rest on the
     // strategy, on the final topology, so every fabric of a comparison gets the same budget
     // ([ours]; the paper stops). A search with patience asked to stop on stagnation instead.
-    const long long spent = std::count_if(result.history.begin(), result.history.end(),
-                                          [](const ProposalEvent& e) {
-                                              return e.plane == SearchPlane::Strategy;
-                                          });
+    const long long spent =
+        std::count_if(result.history.begin(), result.history.end(),
+                      [](const ProposalEvent& e) { return e.plane == SearchPlane::Strategy; });
     if (alternate && m_options.patience == 0 && spent < m_options.proposals &&
         !cancel.isCancelled())
-        searchStrategies(chain, round + 1, m_options.proposals - static_cast<int>(spent),
-                         observer, cancel);
+        searchStrategies(chain, round + 1, m_options.proposals - static_cast<int>(spent), observer,
+                         cancel);
     result.cancelled = cancel.isCancelled();
     result.bestStrategy = chain.best;
     result.bestMs = chain.bestMs;

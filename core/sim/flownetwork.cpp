@@ -69,6 +69,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.activeIndex = static_cast<int>(m_active.size());
     m_active.push_back(id);
     f.finish = kInf;
+    f.due = false;
     m_arrived = true;
     return id;
 }
@@ -83,11 +84,16 @@ void FlowNetwork::removeFlow(int id)
     m_flows[static_cast<std::size_t>(last)].activeIndex = pos;
     m_active.pop_back();
     f.activeIndex = -1;
+    // A due flow that finishes after now (finishedBy() ahead of the clock) would still have
+    // carried its remaining bytes, at its rate, by its finish time: count them now, so every
+    // resource's bytes stay what the flows moved.
+    const double carriedLater = f.due ? remaining(id) : 0.0;
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
     for (int k = f.offset; k < f.offset + f.length; ++k) {
         const int c = m_poolRes[static_cast<std::size_t>(k)];
         const std::size_t u = static_cast<std::size_t>(c);
         settle(u);
+        m_bytes[u] += carriedLater * m_poolWeight[static_cast<std::size_t>(k)];
         m_load[u] -= f.rate * m_poolWeight[static_cast<std::size_t>(k)];
         if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
             m_load[u] = 0;
@@ -131,8 +137,8 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
     for (auto k = static_cast<std::size_t>(first - m_orderMinFinish.begin()); k < m_order.size();
          ++k) {
         Flow& f = m_flows[static_cast<std::size_t>(m_order[k])];
-        if (f.finish <= timeMs && f.activeIndex >= 0) {
-            f.finish = kInf; // no longer a candidate
+        if (f.finish <= timeMs && f.activeIndex >= 0 && !f.due) {
+            f.due = true; // no longer a candidate
             out.push_back(m_order[k]);
         }
     }

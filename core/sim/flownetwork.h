@@ -55,8 +55,12 @@ public:
     /// Earliest finish time of an active flow (infinity when none).
     double nextFinish() const { return m_nextFinish; }
     /// Active flows finishing no later than `timeMs`, ascending by id (deterministic). They are
-    /// no longer finish candidates: the caller removes them.
+    /// no longer finish candidates: the caller removes them. `timeMs` may lie ahead of now()
+    /// (a time resolution): removing such a flow still counts all its bytes on its resources,
+    /// as carried by finishTime().
     void finishedBy(double timeMs, std::vector<int>& out);
+    /// When an active flow's last byte is through at the current rates (infinity at rate 0).
+    double finishTime(int id) const { return m_flows[static_cast<std::size_t>(id)].finish; }
 
     double now() const { return m_now; }
     int activeFlows() const { return static_cast<int>(m_active.size()); }
@@ -84,6 +88,7 @@ private:
         double t0 = 0;
         double rate = 0;
         double finish = 0; // t0 + remaining / rate, infinity at rate 0
+        bool due = false;  // returned by finishedBy(): its bytes count as carried when removed
     };
     void compactPool();
     // Proportional merging (flownetworkmerge.cpp).
@@ -162,8 +167,8 @@ private:
     // the earliest finish among the first k of them. A refill keeps a prefix of this order and
     // rewrites the rest, and the kept flows' finish times do not change (a departed flow is
     // never kept: the cut is at the first flow of the smallest departed rate), so the next
-    // finish is the last prefix minimum. This replaced a heap of finish times, which paid a push for each
-    // of the many flows a refill changes and often a rebuild.
+    // finish is the last prefix minimum. This replaced a heap of finish times, which paid a push
+    // for each of the many flows a refill changes and often a rebuild.
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
     std::vector<double> m_orderMinFinish;
@@ -171,7 +176,7 @@ private:
     double m_minDeparted;                // smallest rate of a flow removed since then
     std::vector<double> m_bytes, m_busy; // per class since it last split, up to m_since
     std::vector<double> m_since;
-    std::vector<double> m_acc;           // translation scratch, per class
+    std::vector<double> m_acc; // translation scratch, per class
     // Scratch of reallocate(), kept to avoid allocations. Per class, what the filling reads
     // and writes together sits together.
     struct Scratch {

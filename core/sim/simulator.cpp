@@ -118,6 +118,7 @@ public:
           m_ringUses(static_cast<std::size_t>(fabric.routing().channels() + g.servers))
     {
         m_latencyMs = o.latencyUs / 1000.0;
+        m_batchMs = std::max(kSameTimeMs, o.timeResolutionMs);
         const std::size_t n = g.tasks.size();
         m_indeg.assign(n, 0);
         for (const SimTask& t : g.tasks)
@@ -172,6 +173,7 @@ private:
     const sim::RingPlanner& m_planner;
     sim::FlowNetwork m_net;
     double m_latencyMs = 0;
+    double m_batchMs = 0; // how far past now finishedBy() looks: rounding or the resolution
 
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> m_events;
     long long m_seq = 0;
@@ -410,17 +412,21 @@ SimResult Engine::run()
                 return r;
             }
         }
-        // Everything due now (up to rounding) is handled before one reallocation.
+        // Everything due now (up to rounding), or within the time resolution, is handled
+        // before one reallocation. A flow due later than now is still delivered at its own
+        // finish time.
         if (nextFlow <= now + kSameTimeMs) {
-            m_net.finishedBy(now + kSameTimeMs, m_finished);
+            m_net.finishedBy(now + m_batchMs, m_finished);
             for (int id : m_finished) {
+                const double finish = m_net.finishTime(id);
+                const double at = finish > now + kSameTimeMs ? finish : now;
                 m_net.removeFlow(id);
                 m_dirty = true;
                 const int info = m_flowInfo[static_cast<std::size_t>(id)];
                 m_infos[static_cast<std::size_t>(info)].flow = -1;
                 const double delay = m_infos[static_cast<std::size_t>(info)].delayMs;
-                if (delay > 0)
-                    push(now + delay, EventType::Deliver, info);
+                if (delay > 0 || at > now)
+                    push(at + delay, EventType::Deliver, info);
                 else
                     delivered(info, now);
             }
@@ -560,6 +566,9 @@ void checkOptions(const SimOptions& options)
         throw InputError("nvlink_gbps", "must be a number > 0 and <= 1e6");
     if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
         throw InputError("min_flow_bytes", "must be a finite number >= 0");
+    if (!(options.timeResolutionMs >= 0 &&
+          options.timeResolutionMs <= limits::kMaxLatencyUs / 1000))
+        throw InputError("time_resolution_us", "must be a number >= 0 and <= 1e6 (one second)");
 }
 
 } // namespace

@@ -256,11 +256,17 @@ void TestCli::simulateScenarioTakesSimulatorOptions()
     QVERIFY(iterationMs({QStringLiteral("--nvlink-gbps"), QStringLiteral("10")}) > base);
     QVERIFY(iterationMs({QStringLiteral("--ecmp"), QStringLiteral("hash")}) > 0);
     QVERIFY(iterationMs({QStringLiteral("--chunks"), QStringLiteral("4")}) > 0);
+    // Exact by default; a resolution of a millisecond batches the embedding transfers' ends.
+    QCOMPARE(iterationMs({QStringLiteral("--time-resolution-us"), QStringLiteral("0")}), base);
+    const double coarse =
+        iterationMs({QStringLiteral("--time-resolution-us"), QStringLiteral("1000")});
+    QVERIFY(coarse > 0 && coarse != base);
     for (const QStringList& bad :
          {QStringList{QStringLiteral("--degree"), QStringLiteral("0")},
           QStringList{QStringLiteral("--latency-us"), QStringLiteral("-1")},
           QStringList{QStringLiteral("--ecmp"), QStringLiteral("some")},
           QStringList{QStringLiteral("--chunks"), QStringLiteral("0")},
+          QStringList{QStringLiteral("--time-resolution-us"), QStringLiteral("-1")},
           // Past the limits: rates would overflow (found by fuzzing).
           QStringList{QStringLiteral("--link-gbps"), QStringLiteral("1e308")},
           QStringList{QStringLiteral("--nvlink-gbps"), QStringLiteral("2e6")}}) {
@@ -280,6 +286,8 @@ void TestCli::searchOptionsHelp()
         QVERIFY2(r.out.contains(QStringLiteral("--topology-moves <n>")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("without a new best")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("search.patience")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("--time-resolution-us <us>")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("search.time_resolution_us")), qPrintable(r.out));
     }
 }
 
@@ -303,6 +311,9 @@ void TestCli::searchOptionsRejected_data()
         row("--topology-moves", "100001",
             "--topology-moves: must be an integer between 0 and 100000");
         row("--topology-moves", "x", "got 'x'");
+        row("--time-resolution-us", "-1", "--time-resolution-us: must be a number >= 0");
+        row("--time-resolution-us", "1e7", "--time-resolution-us: must be a number >= 0");
+        row("--time-resolution-us", "fine", "got 'fine'");
     }
     QTest::addRow("compare --jobs 0")
         << QStringLiteral("compare") << QStringLiteral("--jobs") << QStringLiteral("0")
@@ -387,6 +398,14 @@ void TestCli::optimizeSearchSettingsFromScenario()
     result = readJson(out);
     QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 7);
     QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 1);
+
+    // The time resolution too; the result records the one its times were simulated at.
+    r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"), out,
+                QStringLiteral("--quiet"), QStringLiteral("--time-resolution-us"),
+                QStringLiteral("20")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    result = readJson(out);
+    QCOMPARE(result["scenario"]["search"]["time_resolution_us"].get<double>(), 20.0);
 }
 
 void TestCli::compareTakesSearchOptions()

@@ -46,11 +46,15 @@ Timing measure(const std::function<void()>& body)
     return {wall / runs, cpu / runs};
 }
 
+/// The time resolution the zoo cases are also simulated at (search.time_resolution_us 50).
+constexpr double kSearchResolutionMs = 0.05;
+
 /// Simulates `g` on `t` and prints one line: the iteration time, then the cost of a call that
 /// prepares the fabric (routes, pair uses) itself, and of one on a fabric prepared before, which
-/// is what a search pays for each proposal (it keeps one fabric per topology).
+/// is what a search pays for each proposal (it keeps one fabric per topology). With
+/// `atResolution`, the iteration time and fabric-kept cost at kSearchResolutionMs too.
 void simulateAndPrint(const std::string& name, const std::string& fabric, const TaskGraph& g,
-                      const Topology& t, const SimOptions& o)
+                      const Topology& t, const SimOptions& o, bool atResolution = false)
 {
     SimResult r;
     const Timing cold = measure([&] { r = simulate(g, t, o); });
@@ -58,9 +62,19 @@ void simulateAndPrint(const std::string& name, const std::string& fabric, const 
     simulate(g, prepared, o); // fills the fabric's route and pair-use caches
     const Timing warm = measure([&] { r = simulate(g, prepared, o); });
     std::printf("%-26s %-9s tasks %6zu  flows %6lld  iteration %10.3f ms  | sim %8.2f ms cpu "
-                "%8.2f ms wall | fabric kept %8.2f ms cpu\n",
+                "%8.2f ms wall | fabric kept %8.2f ms cpu",
                 name.c_str(), fabric.c_str(), g.tasks.size(), r.flows, r.iterationMs, cold.cpuMs,
                 cold.wallMs, warm.cpuMs);
+    if (atResolution) {
+        SimOptions coarse = o;
+        coarse.timeResolutionMs = kSearchResolutionMs;
+        SimResult c;
+        const Timing kept = measure([&] { c = simulate(g, prepared, coarse); });
+        std::printf(" | at %.0f us: iteration %10.3f ms (%+.3f %%), fabric kept %8.2f ms cpu",
+                    1000 * kSearchResolutionMs, c.iterationMs,
+                    100 * (c.iterationMs - r.iterationMs) / r.iterationMs, kept.cpuMs);
+    }
+    std::printf("\n");
     std::fflush(stdout);
 }
 
@@ -114,7 +128,7 @@ int main(int argc, char** argv)
     std::printf("# bench_simulator: CPU and wall ms per simulated iteration (mean of repeated "
                 "runs), preparing the fabric in the call and with the fabric kept from an "
                 "earlier call (as the search runs); link 100 Gbps, d = 1 for FlexNet files, "
-                "latency 1 us/hop\n");
+                "latency 1 us/hop; zoo graphs also at the time resolution a search may use\n");
     const char* samples[] = {"candle_16_100g",      "candle_32_100g", "dlrm_16_100g",
                              "dlrm_32_100g",        "dlrm_128_100g",  "transformer_16_100g",
                              "transformer_32_100g", "vgg_16_100g",    "vgg_32_100g"};
@@ -162,7 +176,7 @@ int main(int argc, char** argv)
                 to.kind = kind;
                 to.degree = cluster.degree;
                 to.linkGbps = cluster.linkGbps;
-                simulateAndPrint(name, kind, g, buildTopology(traffic, to), o);
+                simulateAndPrint(name, kind, g, buildTopology(traffic, to), o, true);
             }
         }
     for (int n : {16, 128}) {

@@ -150,6 +150,8 @@ void TestFormats::scenarioSearchSettings()
     const auto plainDoc = io::scenarioToJson(plain);
     QVERIFY(!plainDoc["search"].contains("patience"));
     QVERIFY(!plainDoc["search"].contains("topology_moves"));
+    QVERIFY(!plainDoc["search"].contains("time_resolution_us"));
+    QCOMPARE(plain.search.timeResolutionUs, 0.0);
 
     // Set: read, written only the one that is non-zero, and back.
     const Scenario set = io::scenarioFromJson(io::parseJson(R"({"format": "topoopt-scenario/1",
@@ -162,9 +164,18 @@ void TestFormats::scenarioSearchSettings()
     QCOMPARE(setDoc["search"]["patience"].get<int>(), 250);
     QVERIFY(!setDoc["search"].contains("topology_moves"));
 
+    // The time resolution, in microseconds, fractions allowed.
+    const Scenario resolved = io::scenarioFromJson(io::parseJson(R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 100}, "model": {"zoo": "dlrm"},
+        "search": {"time_resolution_us": 12.5}})"));
+    QCOMPARE(resolved.search.timeResolutionUs, 12.5);
+    QVERIFY(resolved.warnings.empty());
+    QCOMPARE(io::scenarioToJson(resolved)["search"]["time_resolution_us"].get<double>(), 12.5);
+
     Scenario both = defaultScenario();
     both.search.patience = limits::kMaxPatience;
     both.search.topologyMoves = limits::kMaxTopologyMoves;
+    both.search.timeResolutionUs = limits::kMaxTimeResolutionUs;
     const auto bothDoc = io::scenarioToJson(both);
     QCOMPARE(bothDoc["search"]["patience"].get<int>(), limits::kMaxPatience);
     QCOMPARE(bothDoc["search"]["topology_moves"].get<int>(), limits::kMaxTopologyMoves);
@@ -196,6 +207,12 @@ void TestFormats::scenarioSearchSettingsMalformed_data()
         "must be between 0 and 100000, got 100001");
     row("moves bool", R"({"topology_moves": true})", "/search/topology_moves", "got true");
     row("moves null", R"({"topology_moves": null})", "/search/topology_moves", "got null");
+    row("resolution negative", R"({"time_resolution_us": -0.5})", "/search/time_resolution_us",
+        "got -0.5");
+    row("resolution too large", R"({"time_resolution_us": 1000001})", "/search/time_resolution_us",
+        "got 1000001");
+    row("resolution string", R"({"time_resolution_us": "10"})", "/search/time_resolution_us",
+        R"(got "10")");
 }
 
 void TestFormats::scenarioSearchSettingsMalformed()

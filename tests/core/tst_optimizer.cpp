@@ -8,6 +8,7 @@
 #include <numeric>
 #include <random>
 
+#include "common/error.h"
 #include "device/devicemodel.h"
 #include "io/resultjson.h"
 #include "model/zoo.h"
@@ -16,8 +17,8 @@
 #include "search/topologymoves.h"
 #include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
-#include "traffic/extract.h"
 #include "topology/topologycheck.h"
+#include "traffic/extract.h"
 
 using namespace topoopt;
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void topologyMovesKeepPortsAndConnectivity();
     void topologyMovesOnlyLowerTheBest();
     void optionsFromScenario();
+    void timeResolutionAppliesToTheWholeRun();
     void patienceStopsARoundEarly();
     void compareTakesScenarioSettingsUnlessOverridden();
     void compareIsTheSameOnAnyThreadCount();
@@ -207,11 +209,11 @@ void TestOptimizer::decidedProposalsChangeNoDecision()
         s.cluster.servers = 16;
         s.model = buildZooModel(zoo, nlohmann::json::object());
         s.options.skipDecidedProposals = false;
-        const OptimizeResult exact =
-            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        const OptimizeResult exact = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                         .run(nullptr, CancelToken());
         s.options.skipDecidedProposals = true;
-        const OptimizeResult fast =
-            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        const OptimizeResult fast = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                        .run(nullptr, CancelToken());
         QCOMPARE(fast.history.size(), exact.history.size());
         int bounded = 0;
         for (std::size_t i = 0; i < exact.history.size(); ++i) {
@@ -304,7 +306,8 @@ void TestOptimizer::topologyMovesOnlyLowerTheBest()
     s.options.topologyMoves = 5;
     OptimizeResult runs[2];
     for (OptimizeResult& r : runs)
-        r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                .run(nullptr, CancelToken());
     const OptimizeResult& r = runs[0];
     int moves = 0;
     double best = r.startMs;
@@ -337,6 +340,7 @@ void TestOptimizer::optionsFromScenario()
     scenario.search.relative = true;
     scenario.search.patience = 40;
     scenario.search.topologyMoves = 6;
+    scenario.search.timeResolutionUs = 25;
     const OptimizerOptions o = optimizerOptionsFor(scenario);
     QCOMPARE(o.proposals, 321);
     QCOMPARE(o.rounds, 4);
@@ -345,10 +349,48 @@ void TestOptimizer::optionsFromScenario()
     QVERIFY(o.relative);
     QCOMPARE(o.patience, 40);
     QCOMPARE(o.topologyMoves, 6);
-    // Off unless the scenario sets them.
+    QCOMPARE(o.timeResolutionUs, 25.0);
+    // Off (exact) unless the scenario sets them.
     const OptimizerOptions plain = optimizerOptionsFor(defaultScenario());
     QCOMPARE(plain.patience, 0);
     QCOMPARE(plain.topologyMoves, 0);
+    QCOMPARE(plain.timeResolutionUs, 0.0);
+}
+
+void TestOptimizer::timeResolutionAppliesToTheWholeRun()
+{
+    // The start, every proposal and the result are simulated at the resolution, so the history
+    // and the result agree with each other and with a simulation at that resolution; the
+    // result stays within a quarter percent of the exact time of the strategy it found (0.08 %
+    // here).
+    Setup s = smallDlrm(60);
+    s.cluster.servers = 16;
+    s.options.timeResolutionUs = 50;
+    const auto run = [&] {
+        return Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+            .run(nullptr, CancelToken());
+    };
+    const OptimizeResult r = run();
+    QVERIFY(r.bestMs <= r.startMs);
+    QCOMPARE(r.bestMs, r.history.back().bestMs);
+    QCOMPARE(r.simulation.iterationMs, r.bestMs);
+    const double atResolution = Evaluator(s.model, s.cluster, s.device, 0.05)
+                                    .simulate(r.bestStrategy, r.topology)
+                                    .iterationMs;
+    QCOMPARE(atResolution, r.bestMs);
+    const double exact =
+        Evaluator(s.model, s.cluster, s.device).simulate(r.bestStrategy, r.topology).iterationMs;
+    QVERIFY2(std::abs(exact - r.bestMs) <= 2.5e-3 * exact,
+             qPrintable(QStringLiteral("%1 vs exact %2").arg(r.bestMs).arg(exact)));
+    // Deterministic, like an exact run.
+    const OptimizeResult again = run();
+    QCOMPARE(again.history.size(), r.history.size());
+    for (std::size_t i = 0; i < r.history.size(); ++i)
+        QCOMPARE(again.history[i].iterationMs, r.history[i].iterationMs);
+    QVERIFY(again.bestStrategy == r.bestStrategy);
+    // A resolution the simulator refuses is refused by the run, naming the setting.
+    s.options.timeResolutionUs = -1;
+    QVERIFY_THROWS_EXCEPTION(InputError, run());
 }
 
 void TestOptimizer::patienceStopsARoundEarly()
@@ -436,9 +478,9 @@ void TestOptimizer::compareIsTheSameOnAnyThreadCount()
     QCOMPARE(io::comparisonToJson(parallel).dump(), io::comparisonToJson(serial).dump());
     QCOMPARE(parallel.rows.size(), std::size_t(8));
     // The table keeps its order, and the equal-cost fat-tree is priced from TopoOpt's fabric.
-    const std::vector<std::string> kinds = {"topoopt", "topoopt-default-strategy", "expander",
-                                            "ring", "torus", "fattree-equal-cost",
-                                            "fattree-full", "ideal"};
+    const std::vector<std::string> kinds = {
+        "topoopt", "topoopt-default-strategy", "expander",     "ring",
+        "torus",   "fattree-equal-cost",       "fattree-full", "ideal"};
     for (std::size_t i = 0; i < kinds.size(); ++i)
         QCOMPARE(parallel.rows[i].kind, kinds[i]);
     QVERIFY(std::abs(parallel.rows[5].costUsd - parallel.rows[0].costUsd) <=
@@ -477,17 +519,16 @@ void TestOptimizer::searchIsTheSameOnAnyThreadCount()
     scenario.cluster = s.cluster;
     const auto run = [&](int threads) {
         s.options.threads = threads;
-        const OptimizeResult r =
-            Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+        const OptimizeResult r = Optimizer(s.model, s.cluster, s.device, s.topology, s.options)
+                                     .run(nullptr, CancelToken());
         return std::make_pair(io::resultToJson(scenario, s.model, r, nullptr).dump(), r);
     };
     const auto [one, serial] = run(1);
     int accepted = 0, rejected = 0;
     for (const ProposalEvent& e : serial.history)
         (e.accepted ? accepted : rejected) += e.plane == SearchPlane::Strategy ? 1 : 0;
-    QVERIFY2(accepted > 0 && rejected > 0, qPrintable(QStringLiteral("%1 accepted, %2 rejected")
-                                                          .arg(accepted)
-                                                          .arg(rejected)));
+    QVERIFY2(accepted > 0 && rejected > 0,
+             qPrintable(QStringLiteral("%1 accepted, %2 rejected").arg(accepted).arg(rejected)));
     for (int threads : {2, 4}) {
         const auto [doc, parallel] = run(threads);
         QCOMPARE(parallel.history.size(), serial.history.size());

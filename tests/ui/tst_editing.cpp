@@ -522,6 +522,25 @@ void TestEditing::searchSettingsInPanel()
     QCOMPARE(doc.scenario().topology.kind, std::string("ring"));
     QVERIFY(!moves->isEnabled());
     QCOMPARE(doc.scenario().search.topologyMoves, 3); // kept for when the kind comes back
+
+    // The time resolution: exact by default, one undo step per change, into the search's
+    // options and the saved file.
+    QDoubleSpinBox* resolution = panel.timeResolutionBox();
+    QVERIFY(resolution && resolution->toolTip().contains(QStringLiteral("reallocation")));
+    QCOMPARE(resolution->value(), 0.0);
+    QCOMPARE(resolution->text(), QStringLiteral("exact"));
+    const int beforeResolution = stack->count();
+    resolution->setValue(50);
+    QCOMPARE(doc.scenario().search.timeResolutionUs, 50.0);
+    QCOMPARE(stack->count(), beforeResolution + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change time resolution"));
+    QCOMPARE(optimizerOptionsFor(doc.scenario()).timeResolutionUs, 50.0);
+    const QString resolved = dir.filePath(QStringLiteral("resolved.json"));
+    io::saveScenario(doc.scenario(), resolved.toStdString());
+    QCOMPARE(io::loadScenario(resolved.toStdString()).search.timeResolutionUs, 50.0);
+    stack->undo();
+    QCOMPARE(doc.scenario().search.timeResolutionUs, 0.0);
+    QCOMPARE(resolution->text(), QStringLiteral("exact"));
 }
 
 void TestEditing::graphDragMovesLinkEnd()
