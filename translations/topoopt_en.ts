@@ -1101,6 +1101,14 @@
         <translation>%1 proposals, %2 rounds, seed %3</translation>
     </message>
     <message>
+        <source>Search time resolution</source>
+        <translation>Search time resolution</translation>
+    </message>
+    <message>
+        <source>%1 µs (exact: 0)</source>
+        <translation>%1 µs (exact: 0)</translation>
+    </message>
+    <message>
         <source>Traffic</source>
         <translation>Traffic</translation>
     </message>

@@ -1096,6 +1096,14 @@
         <translation>%1 个提议，%2 轮，随机种子 %3</translation>
     </message>
     <message>
+        <source>Search time resolution</source>
+        <translation>搜索时间分辨率</translation>
+    </message>
+    <message>
+        <source>%1 µs (exact: 0)</source>
+        <translation>%1 微秒（精确：0）</translation>
+    </message>
+    <message>
         <source>Traffic</source>
         <translation>流量</translation>
     </message>

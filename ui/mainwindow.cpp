@@ -249,6 +249,10 @@ void MainWindow::refreshSummary()
                           .arg(s.search.proposals)
                           .arg(s.search.rounds)
                           .arg(s.search.seed));
+    // Only when set: a search's times depend on it.
+    if (s.search.timeResolutionUs > 0)
+        row(tr("Search time resolution"),
+            tr("%1 \u00b5s (exact: 0)").arg(s.search.timeResolutionUs));
     if (m_traffic)
         row(tr("Traffic"), tr("%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)")
                                .arg(m_traffic->allreduce.size())
