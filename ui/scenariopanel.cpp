@@ -166,10 +166,10 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_topologyMoves->setSpecialValueText(tr("off"));
     m_timeResolution =
         doubleBox(searchGroup, 0, limits::kMaxTimeResolutionUs, 1, tr(" \u00b5s"),
-                  tr("Simulate the search at this time resolution: flows that finish within "
-                     "it of each other share one bandwidth reallocation. 50 \u00b5s makes a "
-                     "128-server DLRM search about twice as fast, its times within about 0.1 % "
-                     "of exact [ours]. Exact: every flow's end reallocates."));
+                  tr("Simulate the search at this time resolution: flows that start or end "
+                     "within it of each other share one bandwidth reallocation. 50 \u00b5s makes a "
+                     "128-server DLRM search about twice as fast, its times within 0.2 % "
+                     "of exact [ours]. Exact: every start and end reallocates."));
     m_timeResolution->setObjectName(QStringLiteral("timeResolutionBox"));
     m_timeResolution->setSpecialValueText(tr("exact"));
     searchForm->addRow(tr("Alpha:"), m_alpha);

@@ -178,6 +178,8 @@ private:
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> m_events;
     long long m_seq = 0;
     bool m_dirty = false;
+    bool m_departed = false; // since the last reallocation
+    double m_lastReallocMs = -std::numeric_limits<double>::infinity(); // for timeResolutionMs
 
     std::vector<int> m_indeg;
     std::vector<double> m_ready, m_start, m_finish;
@@ -384,13 +386,23 @@ SimResult Engine::run()
     constexpr double inf = std::numeric_limits<double>::infinity();
     for (;;) {
         // New or departed flows: recompute every rate and the next flow to finish.
+        // With a time resolution, flows that only arrived within it after the last
+        // reallocation wait for the next (at most the resolution later, sooner when a flow
+        // ends first): the embedding all-to-all starts as each GPU's lookups end, and one
+        // reallocation of every active flow per start is what a search would spend most on.
+        double deferredUntil = inf;
         if (m_dirty) {
-            m_dirty = false;
-            m_net.reallocate();
+            if (!m_departed && m_net.now() < m_lastReallocMs + m_opt.timeResolutionMs) {
+                deferredUntil = m_lastReallocMs + m_opt.timeResolutionMs;
+            } else {
+                m_dirty = m_departed = false;
+                m_lastReallocMs = m_net.now();
+                m_net.reallocate();
+            }
         }
         const double nextFlow = m_net.nextFinish();
         const double nextEvent = m_events.empty() ? inf : m_events.top().time;
-        const double now = std::min(nextFlow, nextEvent);
+        const double now = std::min({nextFlow, nextEvent, deferredUntil});
         if (now == inf) break;
         m_net.advanceTo(now);
         if ((++m_eventCount & 1023) == 0 && m_cancel) m_cancel->check();
@@ -421,7 +433,7 @@ SimResult Engine::run()
                 const double finish = m_net.finishTime(id);
                 const double at = finish > now + kSameTimeMs ? finish : now;
                 m_net.removeFlow(id);
-                m_dirty = true;
+                m_dirty = m_departed = true;
                 const int info = m_flowInfo[static_cast<std::size_t>(id)];
                 m_infos[static_cast<std::size_t>(info)].flow = -1;
                 const double delay = m_infos[static_cast<std::size_t>(info)].delayMs;

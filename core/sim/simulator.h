@@ -32,13 +32,15 @@ struct SimOptions {
     /// Merge channels that every flow loads in the same proportion (sim::FlowNetwork): exact,
     /// only faster. false simulates every channel on its own (the reference in tests).
     bool mergeResources = true;
-    /// Time resolution of flow completions, in ms; 0 (the default) is exact. When the first
-    /// flow finishes, every flow due within this much after it finishes in the same batch:
-    /// each is still delivered at its own finish time at the rates it had, but the bandwidth
-    /// it held is shared out among the others at the batch, up to this much early. One max-min
-    /// reallocation then serves many completions, which is what an all-to-all on a multi-hop
-    /// fabric spends its time on (thousands of distinct finish times). The strategy search
-    /// uses it (OptimizerOptions::timeResolutionUs); what the product reports is exact.
+    /// Time resolution of the max-min reallocations, in ms; 0 (the default) is exact. When the
+    /// first flow finishes, every flow due within this much after it finishes in the same
+    /// batch: each is still delivered at its own finish time at the rate it had, but the
+    /// bandwidth it held is shared out among the others at the batch, up to this much early.
+    /// A flow that starts within this much after the last reallocation, with no flow finished
+    /// since, gets its rate at the next one (up to this much late). One reallocation then
+    /// serves many starts and ends, which is what an all-to-all on a multi-hop fabric spends
+    /// its time on (thousands of distinct times). Used by strategy searches that ask for it
+    /// (OptimizerOptions::timeResolutionUs).
     double timeResolutionMs = 0;
 };
 

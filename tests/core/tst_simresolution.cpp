@@ -71,6 +71,7 @@ class TestSimResolution : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void batchedFlowEndsAtItsOwnFinish();
+    void startWaitsForTheNextReallocation();
     void bytesAndLinksUnchanged_data();
     void bytesAndLinksUnchanged();
     void fewerEventsAndCloseTimes();
@@ -105,6 +106,46 @@ void TestSimResolution::batchedFlowEndsAtItsOwnFinish()
     for (const LinkUse& l : coarse.links)
         onLinks += l.bytes;
     QVERIFY(near(onLinks, S1 + S2));
+}
+
+void TestSimResolution::startWaitsForTheNextReallocation()
+{
+    // Flow A (C bytes, C = one ms at full rate) starts at 0 and gets its rate at once; B (C
+    // bytes) starts at 0.01 ms, after a compute. A is followed by 10 ms of compute, so the
+    // iteration shows when A ends.
+    // Exact: A alone until 0.01 (0.01 C), then both at C / 2: A ends at 0.01 + 1.98 = 1.99 ms.
+    // At 0.05 ms: B waits for the reallocation at 0.05 (A sends 0.05 C alone), then A ends at
+    // 0.05 + 1.9 = 1.95 ms. B's rest (0.05 C) is due 0.1 ms after that, beyond the resolution,
+    // so it speeds up then as in the exact run and ends at 2 ms either way.
+    const auto run = [](double resolutionMs) {
+        TaskGraph g;
+        g.servers = 2;
+        g.devices = 2;
+        SimTask delay;
+        delay.kind = TaskKind::Compute;
+        delay.device = 0;
+        delay.durationMs = 0.01;
+        delay.successors = {2};
+        SimTask after;
+        after.kind = TaskKind::Compute;
+        after.device = 1;
+        after.durationMs = 10;
+        g.tasks = {transfer(0, 1, kB, {3}), delay, transfer(0, 1, kB), after};
+        Topology t;
+        t.kind = "manual";
+        t.servers = 2;
+        t.linkGbps = kGbps;
+        t.links = {{0, 1, 1, LinkRole::Mp, 0}};
+        SimOptions o;
+        o.latencyUs = 0;
+        o.timeResolutionMs = resolutionMs;
+        return simulate(g, t, o);
+    };
+    QVERIFY(near(run(0).iterationMs, 1.99 + 10));
+    QVERIFY(near(run(0.005).iterationMs, 1.99 + 10)); // B starts after the window
+    const SimResult coarse = run(0.05);
+    QVERIFY2(near(coarse.iterationMs, 1.95 + 10), qPrintable(QString::number(coarse.iterationMs)));
+    QCOMPARE(coarse.bytesDelivered, coarse.bytesSent);
 }
 
 void TestSimResolution::bytesAndLinksUnchanged_data()
