@@ -150,6 +150,12 @@ int runOptimize(const QStringList& args)
                       result.simulation.computeMs, result.simulation.exposedCommMs,
                       result.cancelled ? "  (stopped early: best result so far)\n" : "");
         printOut(buf);
+        if (scenario.search.timeResolutionUs > 0) {
+            std::snprintf(buf, sizeof buf,
+                          "  time resolution           %10g us (of every time above; 0 = exact)\n",
+                          scenario.search.timeResolutionUs);
+            printOut(buf);
+        }
         return int(Ok);
     });
 }

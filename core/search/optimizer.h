@@ -51,7 +51,9 @@ struct OptimizerOptions {
     /// while simulating) is one at which that draw rejects it: it then cannot be accepted nor
     /// be a new best. The chain, the best strategy and every acceptance are identical either
     /// way; only the history differs: such a proposal records the bound, flagged
-    /// ProposalEvent::lowerBound, instead of its exact time.
+    /// ProposalEvent::lowerBound, instead of its exact time. With a time resolution the bound
+    /// before simulating is still one on the exact time, which the resolution's time may
+    /// undercut by a little, so there the two can differ in a close call.
     bool skipDecidedProposals = true;
     /// [beyond the paper] After each round's TopologyFinder step, try this many random local
     /// changes of the fabric (proposeTopologyMove: swap a ring permutation or two MP links)

@@ -406,6 +406,7 @@ void TestCli::optimizeSearchSettingsFromScenario()
     QVERIFY2(r.code == 0, qPrintable(r.err));
     result = readJson(out);
     QCOMPARE(result["scenario"]["search"]["time_resolution_us"].get<double>(), 20.0);
+    QVERIFY2(r.out.contains(QStringLiteral("time resolution")), qPrintable(r.out));
 }
 
 void TestCli::compareTakesSearchOptions()
@@ -435,6 +436,14 @@ void TestCli::compareTakesSearchOptions()
     }
     QVERIFY(tables[0].contains(QStringLiteral("Fat-tree, equal cost")));
     QCOMPARE(tables[1], tables[0]);
+    QVERIFY(!tables[0].contains(QStringLiteral("time resolution")));
+    // A time resolution applies to every fabric's search, and the table says so.
+    const Run coarse = runCli({QStringLiteral("compare"), scenario, QStringLiteral("--quiet"),
+                               QStringLiteral("--proposals"), QStringLiteral("10"),
+                               QStringLiteral("--time-resolution-us"), QStringLiteral("50")});
+    QVERIFY2(coarse.code == 0, qPrintable(coarse.err));
+    QVERIFY2(coarse.out.contains(QStringLiteral("time resolution of 50 us")),
+             qPrintable(coarse.out));
 }
 
 void TestCli::optimizeIsTheSameOnAnyThreadCount()
