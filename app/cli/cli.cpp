@@ -51,9 +51,9 @@ QCommandLineOption timeResolutionOption(bool searchDefault)
 {
     return QCommandLineOption(
         QStringLiteral("time-resolution-us"),
-        QStringLiteral("Simulate with this time resolution: flows finishing within it of each "
-                       "other share one bandwidth reallocation (faster, times a little off; "
-                       "0 = exact; default: %1).")
+        QStringLiteral("Simulate with this time resolution: flows starting or ending within it "
+                       "of each other share one bandwidth reallocation (faster, times a little "
+                       "off; 0 = exact; default: %1).")
             .arg(searchDefault ? QStringLiteral("the scenario's search.time_resolution_us")
                                : QStringLiteral("0")),
         QStringLiteral("us"));

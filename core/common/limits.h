@@ -22,7 +22,7 @@ inline constexpr double kMaxNvlinkGbps = 1'000'000;
 inline constexpr double kMaxOversubscription = 1'000'000;
 /// Latency per hop, microseconds (one second).
 inline constexpr double kMaxLatencyUs = 1'000'000;
-/// Time resolution of the simulator's flow completions (search.time_resolution_us),
+/// Time resolution of the simulator's rate reallocations (search.time_resolution_us),
 /// microseconds (one second); 0 is exact.
 inline constexpr double kMaxTimeResolutionUs = 1'000'000;
 /// Byte counts must stay exactly representable as doubles (2^53).

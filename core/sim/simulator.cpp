@@ -579,7 +579,7 @@ void checkOptions(const SimOptions& options)
     if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
         throw InputError("min_flow_bytes", "must be a finite number >= 0");
     if (!(options.timeResolutionMs >= 0 &&
-          options.timeResolutionMs <= limits::kMaxLatencyUs / 1000))
+          options.timeResolutionMs <= limits::kMaxTimeResolutionUs / 1000))
         throw InputError("time_resolution_us", "must be a number >= 0 and <= 1e6 (one second)");
 }
 

@@ -56,9 +56,10 @@ struct SimOptions {
 /// exact while the rates of a step are constant (all closed forms of topologyfinder.md 5 hold)
 /// and avoids simulating k x 2 (k-1) flows per ring, which would make 128-server graphs far
 /// too slow for a strategy search. All active flows share every link direction max-min fairly
-/// (weighted progressive filling), recomputed once per event time with arrivals or departures
-/// (after departures only, just the flows at or above the slowest departed rate are refilled:
-/// sim::FlowNetwork); the clock jumps from event to event. Deterministic.
+/// (weighted progressive filling), recomputed once per event time with arrivals or departures,
+/// or less often with SimOptions::timeResolutionMs (after departures only, just the flows at or
+/// above the slowest departed rate are refilled: sim::FlowNetwork); the clock jumps from event
+/// to event. Deterministic.
 /// Throws InputError for an invalid graph or topology (ids out of range, negative durations,
 /// a dependency cycle, servers that are not connected) and Cancelled when `cancel` is set.
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,

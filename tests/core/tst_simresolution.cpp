@@ -24,13 +24,13 @@ bool near(double a, double b, double rel = 1e-9)
     return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b)) + 1e-12;
 }
 
-/// Two servers, one link; a small and a big transfer share it from time 0.
-SimResult smallAndBig(double small, double big, double resolutionMs)
+/// `tasks` on two servers joined by one link, without hop latency.
+SimResult onOneLink(std::vector<SimTask> tasks, double resolutionMs)
 {
     TaskGraph g;
     g.servers = 2;
     g.devices = 2;
-    g.tasks = {transfer(0, 1, small), transfer(0, 1, big)};
+    g.tasks = std::move(tasks);
     Topology t;
     t.kind = "manual";
     t.servers = 2;
@@ -40,6 +40,22 @@ SimResult smallAndBig(double small, double big, double resolutionMs)
     o.latencyUs = 0;
     o.timeResolutionMs = resolutionMs;
     return simulate(g, t, o);
+}
+
+/// A small and a big transfer share the link from time 0.
+SimResult smallAndBig(double small, double big, double resolutionMs)
+{
+    return onOneLink({transfer(0, 1, small), transfer(0, 1, big)}, resolutionMs);
+}
+
+SimTask compute(int device, double ms, std::vector<int> next = {})
+{
+    SimTask t;
+    t.kind = TaskKind::Compute;
+    t.device = device;
+    t.durationMs = ms;
+    t.successors = std::move(next);
+    return t;
 }
 
 /// A 32-server all-to-all with AllReduces on a circulant fabric: thousands of flows finishing
@@ -118,28 +134,9 @@ void TestSimResolution::startWaitsForTheNextReallocation()
     // 0.05 + 1.9 = 1.95 ms. B's rest (0.05 C) is due 0.1 ms after that, beyond the resolution,
     // so it speeds up then as in the exact run and ends at 2 ms either way.
     const auto run = [](double resolutionMs) {
-        TaskGraph g;
-        g.servers = 2;
-        g.devices = 2;
-        SimTask delay;
-        delay.kind = TaskKind::Compute;
-        delay.device = 0;
-        delay.durationMs = 0.01;
-        delay.successors = {2};
-        SimTask after;
-        after.kind = TaskKind::Compute;
-        after.device = 1;
-        after.durationMs = 10;
-        g.tasks = {transfer(0, 1, kB, {3}), delay, transfer(0, 1, kB), after};
-        Topology t;
-        t.kind = "manual";
-        t.servers = 2;
-        t.linkGbps = kGbps;
-        t.links = {{0, 1, 1, LinkRole::Mp, 0}};
-        SimOptions o;
-        o.latencyUs = 0;
-        o.timeResolutionMs = resolutionMs;
-        return simulate(g, t, o);
+        return onOneLink(
+            {transfer(0, 1, kB, {3}), compute(0, 0.01, {2}), transfer(0, 1, kB), compute(1, 10)},
+            resolutionMs);
     };
     QVERIFY(near(run(0).iterationMs, 1.99 + 10));
     QVERIFY(near(run(0.005).iterationMs, 1.99 + 10)); // B starts after the window
