@@ -47,6 +47,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_busy.assign(n, 0);
     m_since.assign(n, 0);
     m_acc.assign(n, 0);
+    m_weightSum.assign(n, 0);
     m_scratch.assign(n, Scratch{});
 }
 
@@ -71,6 +72,7 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.finish = kInf;
     f.due = false;
     m_arrived = true;
+    m_arrivals.push_back(id);
     return id;
 }
 
@@ -93,10 +95,13 @@ void FlowNetwork::removeFlow(int id)
         const int c = m_poolRes[static_cast<std::size_t>(k)];
         const std::size_t u = static_cast<std::size_t>(c);
         settle(u);
-        m_bytes[u] += carriedLater * m_poolWeight[static_cast<std::size_t>(k)];
-        m_load[u] -= f.rate * m_poolWeight[static_cast<std::size_t>(k)];
+        const double w = m_poolWeight[static_cast<std::size_t>(k)];
+        m_bytes[u] += carriedLater * w;
+        m_load[u] -= f.rate * w;
+        m_weightSum[u] -= w;
         if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
             m_load[u] = 0;
+            m_weightSum[u] = 0;
             unmarkLoaded(c);
         }
     }
@@ -127,6 +132,20 @@ void FlowNetwork::compactPool()
     m_poolWeight.swap(weight);
 }
 
+double FlowNetwork::arrivalShare() const
+{
+    double share = kInf;
+    for (int id : m_arrivals) {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.activeIndex < 0) continue;
+        for (int k = f.offset; k < f.offset + f.length; ++k) {
+            const std::size_t c = static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
+            if (m_weightSum[c] > 0) share = std::min(share, m_capacity[c] / m_weightSum[c]);
+        }
+    }
+    return share;
+}
+
 void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 {
     // The prefix minima fall along the order: flows before the first one at or below timeMs
@@ -150,19 +169,28 @@ void FlowNetwork::reallocate()
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
     if (m_splitPending) retranslate();
     if (m_poolRes.size() > 4 * m_livePool + 65536) compactPool();
-    // The flows to refill: all after an arrival, else those at or above the smallest departed
-    // rate (the ones below keep their rates and their load, class doc).
-    std::size_t cut = 0;
-    const bool partial = !m_arrived;
+    // The flows to refill: those at or above the smallest departed rate and the arrivals'
+    // share, and the arrivals; the ones below keep their rates and their load (class doc).
+    // An arrival that keeps nothing refills everything afresh.
+    const double keepBelow = m_arrived ? std::min(m_minDeparted, arrivalShare()) : m_minDeparted;
+    const std::size_t cut = static_cast<std::size_t>(
+        std::lower_bound(m_orderRate.begin(), m_orderRate.end(), keepBelow) - m_orderRate.begin());
+    const bool partial = !m_arrived || cut > 0;
     m_refill.clear();
     if (partial) {
-        cut = static_cast<std::size_t>(
-            std::lower_bound(m_orderRate.begin(), m_orderRate.end(), m_minDeparted) -
-            m_orderRate.begin());
-        for (std::size_t k = cut; k < m_order.size(); ++k) {
-            const int id = m_order[k];
-            if (m_flows[static_cast<std::size_t>(id)].activeIndex >= 0) m_refill.push_back(id);
-        }
+        // The id of a flow removed since the last refill may be in the order and have been
+        // given to an arrival: take each active flow once.
+        ++m_refills;
+        const auto take = [this](int id) {
+            Flow& f = m_flows[static_cast<std::size_t>(id)];
+            if (f.activeIndex < 0 || f.refillStamp == m_refills) return;
+            f.refillStamp = m_refills;
+            m_refill.push_back(id);
+        };
+        for (std::size_t k = cut; k < m_order.size(); ++k)
+            take(m_order[k]);
+        for (int id : m_arrivals)
+            take(id);
     } else {
         m_refill.assign(m_active.begin(), m_active.end());
         for (int c : m_loaded)
@@ -170,6 +198,7 @@ void FlowNetwork::reallocate()
         std::fill(m_load.begin(), m_load.end(), 0.0);
     }
     m_arrived = false;
+    m_arrivals.clear();
     m_minDeparted = kInf;
 
     // One pass over the refilled flows' uses: per resource, the refilled flows' weight and

@@ -12,10 +12,11 @@ namespace topoopt::sim {
 // and freezes the same flows, and bytes_r = bytes_class x c_r / c_class.
 //
 // Why refining on arrival is enough: a class is only ever assumed proportional for the flows
-// added so far, and an arrival always triggers a full refill, which runs on the refined
-// classes. Classes never merge again, so a flow's merged uses stay valid until a class it
-// crosses splits, after which they are expanded into the parts (retranslate): splits stop once the
-// flows of the fabric's traffic pattern have all appeared, typically within the first few events.
+// added so far, and an arrival's refill runs on the refined classes (the flows it keeps keep
+// their load, which a split shares out by capacity like everything else of the class). Classes
+// never merge again, so a flow's merged uses stay valid until a class it crosses splits, after
+// which they are expanded into the parts (retranslate): splits stop once the flows of the fabric's
+// traffic pattern have all appeared, typically within the first few events.
 
 void FlowNetwork::refine(const std::vector<ResourceUse>& uses)
 {
@@ -91,6 +92,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
     if (groups[0].empty()) groups.erase(groups.begin());
 
     const double load = m_load[uc];
+    const double weight = m_weightSum[uc];
     const int count = m_flowCount[uc];
     const int partsBegin = static_cast<int>(m_splitParts.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -107,6 +109,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         }
         m_capacity[ui] = capacity;
         m_load[ui] = oldCapacity > 0 ? load * capacity / oldCapacity : 0;
+        m_weightSum[ui] = oldCapacity > 0 ? weight * capacity / oldCapacity : 0;
         // The class's flows cross all its members (proportional, none misses one).
         m_flowCount[ui] = count;
         m_since[ui] = m_now;
@@ -134,6 +137,7 @@ void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
     for (std::size_t k = static_cast<std::size_t>(f.offset); k < m_poolRes.size(); ++k) {
         const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
         m_poolWeight[k] = m_acc[c];
+        m_weightSum[c] += m_acc[c];
         m_acc[c] = 0;
         settle(c);
         if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
@@ -218,9 +222,9 @@ const std::vector<double>& FlowNetwork::resourceBytes() const
     for (std::size_t r = 0; r < m_resCapacity.size(); ++r) {
         const std::size_t c = static_cast<std::size_t>(m_classOf[r]);
         const double bytes = m_bytes[c] + m_load[c] * unsettledMs(c);
-        m_outBytes[r] = m_flushedBytes[r] + (m_classMembers[c].size() == 1
-                                                 ? bytes
-                                                 : bytes * m_resCapacity[r] / m_capacity[c]);
+        m_outBytes[r] =
+            m_flushedBytes[r] +
+            (m_classMembers[c].size() == 1 ? bytes : bytes * m_resCapacity[r] / m_capacity[c]);
     }
     return m_outBytes;
 }
