@@ -61,7 +61,7 @@ struct OptimizerOptions {
     int topologyMoves = 0;
     /// [ours] Time resolution of every simulation of the run, in microseconds
     /// (SimOptions::timeResolutionMs; 0: exact). Flows starting or ending within it of each
-    /// other share one rate reallocation: at 50 us a DLRM-128 search runs 2.5-3.5x faster for
+    /// other share one rate reallocation: at 50 us a DLRM-128 search runs about 3.3x faster for
     /// times within about 0.2 % (README, "How the search saves time"). The start, the
     /// proposals, the history and the result are all simulated at it, so they stay comparable.
     double timeResolutionUs = 0;
