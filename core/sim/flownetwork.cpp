@@ -140,7 +140,9 @@ double FlowNetwork::arrivalShare() const
         if (f.activeIndex < 0) continue;
         for (int k = f.offset; k < f.offset + f.length; ++k) {
             const std::size_t c = static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)]);
-            if (m_weightSum[c] > 0) share = std::min(share, m_capacity[c] / m_weightSum[c]);
+            // The sum includes the new flow; if rounding ate it, keep nothing.
+            if (!(m_weightSum[c] > 0)) return 0.0;
+            share = std::min(share, m_capacity[c] / m_weightSum[c]);
         }
     }
     return share;
