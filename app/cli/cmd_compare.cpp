@@ -92,12 +92,9 @@ int runCompare(const QStringList& args)
             out += buf;
         }
         out += "speedup: iteration time of the equal-cost fat-tree / this fabric's.\n";
-        const double resolutionUs = options.timeResolutionUs >= 0
-                                        ? options.timeResolutionUs
-                                        : scenario.search.timeResolutionUs;
-        if (resolutionUs > 0) {
+        if (c.timeResolutionUs > 0) {
             std::snprintf(buf, sizeof buf, "Simulated at a time resolution of %g us (0 = exact).\n",
-                          resolutionUs);
+                          c.timeResolutionUs);
             out += buf;
         }
         printOut(out);

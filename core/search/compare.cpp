@@ -60,6 +60,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     };
     Comparison out;
     out.scenario = scenario.name;
+    out.timeResolutionUs = search.timeResolutionUs;
     // The fabrics are searched independently, on up to `options.jobs` threads; each result goes
     // to its own slot, so the table is the same for any thread count. The equal-cost fat-tree
     // is priced from TopoOpt's fabric: it is the last job and waits for the first.

@@ -41,6 +41,8 @@ struct Comparison {
     std::vector<ComparisonRow> rows;
     /// The TopoOpt result the rows were built around (its topology sets the cost budget).
     OptimizeResult topoopt;
+    /// The time resolution every fabric's search was simulated at, in microseconds (0: exact).
+    double timeResolutionUs = 0;
 };
 
 struct CompareOptions {

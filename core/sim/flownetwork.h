@@ -1,6 +1,7 @@
 // Max-min fair sharing of directed channels by fluid flows (weighted progressive filling).
 #pragma once
 
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -57,6 +58,11 @@ public:
     void advanceTo(double timeMs) { m_now = timeMs > m_now ? timeMs : m_now; }
     /// Recomputes the max-min fair rates of all active flows and the next finish time.
     void reallocate();
+    /// Whether a flow was removed since the last reallocation.
+    bool departedSinceReallocation() const
+    {
+        return m_minDeparted < std::numeric_limits<double>::infinity();
+    }
     /// Earliest finish time of an active flow (infinity when none).
     double nextFinish() const { return m_nextFinish; }
     /// Active flows finishing no later than `timeMs`, ascending by id (deterministic). They are
@@ -92,8 +98,8 @@ private:
         double remaining = 0; // at time t0
         double t0 = 0;
         double rate = 0;
-        double finish = 0; // t0 + remaining / rate, infinity at rate 0
-        bool due = false;  // returned by finishedBy(): its bytes count as carried when removed
+        double finish = 0;   // t0 + remaining / rate, infinity at rate 0
+        bool due = false;    // returned by finishedBy(): its bytes count as carried when removed
         int refillStamp = 0; // m_refills when last put in m_refill (an id can be listed twice)
     };
     void compactPool();

@@ -2,7 +2,6 @@
 #include "sim/simulator.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <map>
@@ -10,7 +9,6 @@
 #include <unordered_map>
 
 #include "common/error.h"
-#include "common/limits.h"
 #include "sim/allreduce.h"
 #include "sim/flownetwork.h"
 #include "sim/simfabric.h"
@@ -24,64 +22,6 @@ constexpr double kBytesPerMsPerGbps = 125000.0;
 /// Events closer than this (ms, one picosecond) are processed together: the flows of a ring
 /// step finish "at once" up to rounding, and one reallocation then serves them all.
 constexpr double kSameTimeMs = 1e-9;
-
-} // namespace
-
-void validateTaskGraph(const TaskGraph& g, const Topology& topo)
-{
-    if (g.servers < 1 || g.servers > topo.servers)
-        throw InputError("/servers", "the task graph has " + std::to_string(g.servers) +
-                                         " servers; the topology has " +
-                                         std::to_string(topo.servers));
-    if (g.devices < 0 || (g.devices > 0 && g.devices % g.servers != 0))
-        throw InputError("/devices", "must be a multiple of the server count, got " +
-                                         std::to_string(g.devices));
-    const auto finiteNonNeg = [](double v) { return std::isfinite(v) && v >= 0; };
-    const int n = static_cast<int>(g.tasks.size());
-    for (int i = 0; i < n; ++i) {
-        const SimTask& t = g.tasks[static_cast<std::size_t>(i)];
-        // Built only for a message: validation runs once per simulation, on every task.
-        const auto path = [i] { return "/tasks/" + std::to_string(i); };
-        const auto server = [&](int s, const char* field) {
-            if (s < 0 || s >= g.servers)
-                throw InputError(path() + "/" + field, "server " + std::to_string(s) +
-                                                           " is out of range (0.." +
-                                                           std::to_string(g.servers - 1) + ")");
-        };
-        if (!finiteNonNeg(t.durationMs))
-            throw InputError(path() + "/durationMs", "must be a finite number >= 0");
-        if (!finiteNonNeg(t.bytes) || t.bytes >= limits::kMaxBytes)
-            throw InputError(path() + "/bytes", "must be a finite number in [0, 2^53)");
-        switch (t.kind) {
-        case TaskKind::Compute:
-            if (t.device < 0 || t.device >= g.devices)
-                throw InputError(path() + "/device", "device " + std::to_string(t.device) +
-                                                         " is out of range (0.." +
-                                                         std::to_string(g.devices - 1) + ")");
-            break;
-        case TaskKind::Transfer:
-            server(t.src, "src");
-            server(t.dst, "dst");
-            break;
-        case TaskKind::AllReduce: {
-            if (t.members.empty()) throw InputError(path() + "/members", "must not be empty");
-            for (int m : t.members)
-                server(m, "members");
-            std::vector<int> sorted = t.members;
-            std::sort(sorted.begin(), sorted.end());
-            if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-                throw InputError(path() + "/members", "a server appears twice");
-            break;
-        }
-        }
-        for (int s : t.successors)
-            if (s < 0 || s >= n || s == i)
-                throw InputError(path() + "/successors",
-                                 "task " + std::to_string(s) + " is not another task of the graph");
-    }
-}
-
-namespace {
 
 enum class EventType { ComputeDone, Deliver, AllReduceStart, TransferDone };
 
@@ -178,7 +118,6 @@ private:
     std::priority_queue<Event, std::vector<Event>, std::greater<Event>> m_events;
     long long m_seq = 0;
     bool m_dirty = false;
-    bool m_departed = false; // since the last reallocation
     double m_lastReallocMs = -std::numeric_limits<double>::infinity(); // for timeResolutionMs
 
     std::vector<int> m_indeg;
@@ -392,10 +331,11 @@ SimResult Engine::run()
         // reallocation of every active flow per start is what a search would spend most on.
         double deferredUntil = inf;
         if (m_dirty) {
-            if (!m_departed && m_net.now() < m_lastReallocMs + m_opt.timeResolutionMs) {
+            if (!m_net.departedSinceReallocation() &&
+                m_net.now() < m_lastReallocMs + m_opt.timeResolutionMs) {
                 deferredUntil = m_lastReallocMs + m_opt.timeResolutionMs;
             } else {
-                m_dirty = m_departed = false;
+                m_dirty = false;
                 m_lastReallocMs = m_net.now();
                 m_net.reallocate();
             }
@@ -433,7 +373,7 @@ SimResult Engine::run()
                 const double finish = m_net.finishTime(id);
                 const double at = finish > now + kSameTimeMs ? finish : now;
                 m_net.removeFlow(id);
-                m_dirty = m_departed = true;
+                m_dirty = true;
                 const int info = m_flowInfo[static_cast<std::size_t>(id)];
                 m_infos[static_cast<std::size_t>(info)].flow = -1;
                 const double delay = m_infos[static_cast<std::size_t>(info)].delayMs;
@@ -567,28 +507,10 @@ SimResult Engine::collect()
 
 } // namespace
 
-namespace {
-
-void checkOptions(const SimOptions& options)
-{
-    // Bounded so that times and rates in ms and bytes per ms stay finite.
-    if (!(options.latencyUs >= 0 && options.latencyUs <= limits::kMaxLatencyUs))
-        throw InputError("latency_us", "must be a number >= 0 and <= 1e6 (one second)");
-    if (!(options.nvlinkGbps > 0 && options.nvlinkGbps <= limits::kMaxNvlinkGbps))
-        throw InputError("nvlink_gbps", "must be a number > 0 and <= 1e6");
-    if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
-        throw InputError("min_flow_bytes", "must be a finite number >= 0");
-    if (!(options.timeResolutionMs >= 0 &&
-          options.timeResolutionMs <= limits::kMaxTimeResolutionUs / 1000))
-        throw InputError("time_resolution_us", "must be a number >= 0 and <= 1e6 (one second)");
-}
-
-} // namespace
-
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
                    const CancelToken* cancel)
 {
-    checkOptions(options);
+    checkSimOptions(options);
     validateTaskGraph(graph, topology); // graph errors first, as before the fabric existed
     sim::SimFabric fabric(topology, options.maxEcmpPaths);
     Engine engine(graph, fabric, options, cancel);
@@ -598,7 +520,7 @@ SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOp
 SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
                    const CancelToken* cancel, const SimCutoff* cutoff)
 {
-    checkOptions(options);
+    checkSimOptions(options);
     if (options.maxEcmpPaths != fabric.maxEcmpPaths())
         throw InputError("max_ecmp_paths",
                          "the fabric was prepared for " + std::to_string(fabric.maxEcmpPaths()) +

@@ -70,6 +70,10 @@ SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOp
 /// cycles are found only by running.
 void validateTaskGraph(const TaskGraph& graph, const Topology& topology);
 
+/// The checks simulate() makes on its options: every bound that keeps its times and rates
+/// finite (InputError naming the option as the scenario and CLI spell it).
+void checkSimOptions(const SimOptions& options);
+
 namespace sim {
 class SimFabric;
 }

@@ -438,6 +438,7 @@ void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
     options.proposals = 60;
     // Not overridden: the scenario's patience ends the search early, and its moves run.
     const Comparison fromScenario = compareFabrics(scenario, "", options, CancelToken());
+    QCOMPARE(fromScenario.timeResolutionUs, 0.0); // exact unless asked
     QVERIFY(count(fromScenario.topoopt, SearchPlane::Strategy) < 60);
     QVERIFY(count(fromScenario.topoopt, SearchPlane::Topology) > 1);
     // Overridden with 0: the whole budget, TopologyFinder's step alone.

@@ -9,10 +9,11 @@
 #include "sim/simjson.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
-#include "topology/baselines.h"
 #include "simtask.h"
+#include "topology/baselines.h"
 
 using namespace topoopt;
+using topoopt::test::compute;
 using topoopt::test::transfer;
 
 namespace {
@@ -34,17 +35,6 @@ Topology directTopology(int servers, std::vector<Link> links)
     t.servers = servers;
     t.linkGbps = kGbps;
     t.links = std::move(links);
-    return t;
-}
-
-SimTask compute(int device, double ms, std::vector<int> next = {}, std::string label = {})
-{
-    SimTask t;
-    t.kind = TaskKind::Compute;
-    t.device = device;
-    t.durationMs = ms;
-    t.successors = std::move(next);
-    t.label = std::move(label);
     return t;
 }
 
@@ -366,9 +356,8 @@ void TestSim::ringFabricWithoutRingsUsesBothDirections()
     for (const LinkUse& l : r.links)
         QVERIFY2(near(l.bytes, 2.0 * (k - 1) / k * S / 2), qPrintable(QString::number(l.bytes)));
     // On a switch the same group runs one way: the second direction would share the uplinks.
-    const SimResult onSwitch =
-        simulate(graphOf(k, {allreduce(members, S)}), sim::idealSwitchTopology(k, 1, kGbps),
-                 SimOptions{});
+    const SimResult onSwitch = simulate(graphOf(k, {allreduce(members, S)}),
+                                        sim::idealSwitchTopology(k, 1, kGbps), SimOptions{});
     QVERIFY(near(onSwitch.iterationMs, 2.0 * (k - 1) / k * S / kB + 2 * (k - 1) * 2 * kLatMs));
 }
 

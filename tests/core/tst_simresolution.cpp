@@ -12,6 +12,7 @@
 #include "simtask.h"
 
 using namespace topoopt;
+using topoopt::test::compute;
 using topoopt::test::transfer;
 
 namespace {
@@ -46,16 +47,6 @@ SimResult onOneLink(std::vector<SimTask> tasks, double resolutionMs)
 SimResult smallAndBig(double small, double big, double resolutionMs)
 {
     return onOneLink({transfer(0, 1, small), transfer(0, 1, big)}, resolutionMs);
-}
-
-SimTask compute(int device, double ms, std::vector<int> next = {})
-{
-    SimTask t;
-    t.kind = TaskKind::Compute;
-    t.device = device;
-    t.durationMs = ms;
-    t.successors = std::move(next);
-    return t;
 }
 
 /// A 32-server all-to-all with AllReduces on a circulant fabric: thousands of flows finishing

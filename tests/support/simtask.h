@@ -1,6 +1,7 @@
 // Hand-built simulator tasks shared by the simulator suites.
 #pragma once
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -17,6 +18,18 @@ inline SimTask transfer(int src, int dst, double bytes, std::vector<int> next = 
     t.dst = dst;
     t.bytes = bytes;
     t.successors = std::move(next);
+    return t;
+}
+
+/// A Compute task of `ms` on `device`, followed by the tasks in `next`.
+inline SimTask compute(int device, double ms, std::vector<int> next = {}, std::string label = {})
+{
+    SimTask t;
+    t.kind = TaskKind::Compute;
+    t.device = device;
+    t.durationMs = ms;
+    t.successors = std::move(next);
+    t.label = std::move(label);
     return t;
 }
 

@@ -1,0 +1,82 @@
+// The checks the simulator makes on its input before running: the task graph against the
+// topology, and the options.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "common/error.h"
+#include "common/limits.h"
+#include "sim/simulator.h"
+
+namespace topoopt {
+
+void validateTaskGraph(const TaskGraph& g, const Topology& topo)
+{
+    if (g.servers < 1 || g.servers > topo.servers)
+        throw InputError("/servers", "the task graph has " + std::to_string(g.servers) +
+                                         " servers; the topology has " +
+                                         std::to_string(topo.servers));
+    if (g.devices < 0 || (g.devices > 0 && g.devices % g.servers != 0))
+        throw InputError("/devices", "must be a multiple of the server count, got " +
+                                         std::to_string(g.devices));
+    const auto finiteNonNeg = [](double v) { return std::isfinite(v) && v >= 0; };
+    const int n = static_cast<int>(g.tasks.size());
+    for (int i = 0; i < n; ++i) {
+        const SimTask& t = g.tasks[static_cast<std::size_t>(i)];
+        // Built only for a message: validation runs once per simulation, on every task.
+        const auto path = [i] { return "/tasks/" + std::to_string(i); };
+        const auto server = [&](int s, const char* field) {
+            if (s < 0 || s >= g.servers)
+                throw InputError(path() + "/" + field, "server " + std::to_string(s) +
+                                                           " is out of range (0.." +
+                                                           std::to_string(g.servers - 1) + ")");
+        };
+        if (!finiteNonNeg(t.durationMs))
+            throw InputError(path() + "/durationMs", "must be a finite number >= 0");
+        if (!finiteNonNeg(t.bytes) || t.bytes >= limits::kMaxBytes)
+            throw InputError(path() + "/bytes", "must be a finite number in [0, 2^53)");
+        switch (t.kind) {
+        case TaskKind::Compute:
+            if (t.device < 0 || t.device >= g.devices)
+                throw InputError(path() + "/device", "device " + std::to_string(t.device) +
+                                                         " is out of range (0.." +
+                                                         std::to_string(g.devices - 1) + ")");
+            break;
+        case TaskKind::Transfer:
+            server(t.src, "src");
+            server(t.dst, "dst");
+            break;
+        case TaskKind::AllReduce: {
+            if (t.members.empty()) throw InputError(path() + "/members", "must not be empty");
+            for (int m : t.members)
+                server(m, "members");
+            std::vector<int> sorted = t.members;
+            std::sort(sorted.begin(), sorted.end());
+            if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+                throw InputError(path() + "/members", "a server appears twice");
+            break;
+        }
+        }
+        for (int s : t.successors)
+            if (s < 0 || s >= n || s == i)
+                throw InputError(path() + "/successors",
+                                 "task " + std::to_string(s) + " is not another task of the graph");
+    }
+}
+
+void checkSimOptions(const SimOptions& options)
+{
+    // Bounded so that times and rates in ms and bytes per ms stay finite.
+    if (!(options.latencyUs >= 0 && options.latencyUs <= limits::kMaxLatencyUs))
+        throw InputError("latency_us", "must be a number >= 0 and <= 1e6 (one second)");
+    if (!(options.nvlinkGbps > 0 && options.nvlinkGbps <= limits::kMaxNvlinkGbps))
+        throw InputError("nvlink_gbps", "must be a number > 0 and <= 1e6");
+    if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
+        throw InputError("min_flow_bytes", "must be a finite number >= 0");
+    if (!(options.timeResolutionMs >= 0 &&
+          options.timeResolutionMs <= limits::kMaxTimeResolutionUs / 1000))
+        throw InputError("time_resolution_us", "must be a number >= 0 and <= 1e6 (one second)");
+}
+
+} // namespace topoopt
