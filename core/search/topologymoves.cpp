@@ -34,9 +34,8 @@ std::optional<std::string> swapPermutation(std::vector<Ring>& rings, std::mt1993
     const int k = static_cast<int>(ring.members.size());
     std::vector<int> unused;
     for (int q = 1; q <= k / 2; ++q)
-        if (std::gcd(q, k) == 1 &&
-            std::find(ring.permutations.begin(), ring.permutations.end(), q) ==
-                ring.permutations.end())
+        if (std::gcd(q, k) == 1 && std::find(ring.permutations.begin(), ring.permutations.end(),
+                                             q) == ring.permutations.end())
             unused.push_back(q);
     int& p = ring.permutations[pick(ring.permutations.size(), rng)];
     const int q = unused[pick(unused.size(), rng)];
@@ -81,6 +80,40 @@ std::optional<std::string> swapLinks(std::vector<Link>& links, std::mt19937_64& 
     return std::nullopt;
 }
 
+/// `traffic` with every ring's group in it. The strategy search may have renamed a ring's
+/// group (groups are named after their first operator) or left a ring with no group at all,
+/// and a manual design must name its rings' groups. A ring is relabelled to the group over the
+/// same servers; a ring no group uses yet gets an empty group of its own, so it stays on the
+/// fabric (the simulator lends it to groups it covers).
+Traffic trafficNamingRings(const Traffic& traffic, std::vector<Ring>& rings)
+{
+    Traffic out = traffic;
+    const auto sorted = [](std::vector<int> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    for (Ring& ring : rings) {
+        const std::vector<int> set = sorted(ring.members);
+        const auto same =
+            std::find_if(out.allreduce.begin(), out.allreduce.end(),
+                         [&](const AllReduceGroup& g) { return sorted(g.members) == set; });
+        if (same != out.allreduce.end()) {
+            ring.group = same->name;
+            continue;
+        }
+        const auto named = [&](const std::string& name) {
+            return std::any_of(out.allreduce.begin(), out.allreduce.end(),
+                               [&](const AllReduceGroup& g) { return g.name == name; });
+        };
+        std::string name = ring.group;
+        for (int n = 2; named(name); ++n)
+            name = ring.group + " #" + std::to_string(n);
+        ring.group = name;
+        out.allreduce.push_back(AllReduceGroup{name, set, 0.0});
+    }
+    return out;
+}
+
 } // namespace
 
 std::optional<TopologyMove> proposeTopologyMove(const Topology& current, const Traffic& traffic,
@@ -99,11 +132,12 @@ std::optional<TopologyMove> proposeTopologyMove(const Topology& current, const T
     const bool ringsFirst = rng() & 1;
     std::optional<std::string> what =
         ringsFirst ? swapPermutation(manual.rings, rng) : swapLinks(manual.links, rng);
-    if (!what) what = ringsFirst ? swapLinks(manual.links, rng) : swapPermutation(manual.rings, rng);
+    if (!what)
+        what = ringsFirst ? swapLinks(manual.links, rng) : swapPermutation(manual.rings, rng);
     if (!what) return std::nullopt;
     TopologyMove move;
     try {
-        move.topology = buildTopology(traffic, manual);
+        move.topology = buildTopology(trafficNamingRings(traffic, manual.rings), manual);
     } catch (const InputError&) {
         return std::nullopt; // e.g. a ring the finder added for connectivity, not for a group
     }

@@ -8,7 +8,7 @@
 
 namespace topoopt::sim {
 
-RingPlanner::RingPlanner(const Topology& topology)
+RingPlanner::RingPlanner(const Topology& topology) : m_index(topology)
 {
     for (std::size_t i = 0; i < topology.rings.size(); ++i) {
         const Ring& ring = topology.rings[i];
@@ -25,7 +25,6 @@ RingPlanner::RingPlanner(const Topology& topology)
             if (m < 0 || m >= topology.servers)
                 throw InputError("/rings/" + std::to_string(i) + "/members",
                                  "server " + std::to_string(m) + " is out of range");
-        m_rings[ring.group].push_back(&ring);
     }
     m_directConnect = !topology.links.empty();
     for (const Link& link : topology.links)
@@ -37,26 +36,18 @@ std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) con
     chunks = std::max(1, chunks);
     const int k = static_cast<int>(task.members.size());
     std::vector<DirectedRing> rings;
-    std::vector<int> sortedMembers = task.members;
-    std::sort(sortedMembers.begin(), sortedMembers.end());
 
     // Directed rings as (server order, successor position) before splitting bytes.
     std::vector<std::pair<std::vector<int>, std::vector<int>>> shapes;
-    if (const auto it = m_rings.find(task.group); it != m_rings.end()) {
-        for (const Ring* ring : it->second) {
-            std::vector<int> sorted = ring->members;
-            std::sort(sorted.begin(), sorted.end());
-            if (sorted != sortedMembers) continue; // a ring for another member set
-            for (int p : ring->permutations) {
-                std::vector<int> fwd(static_cast<std::size_t>(k)), bwd(fwd.size());
-                for (int i = 0; i < k; ++i) {
-                    fwd[static_cast<std::size_t>(i)] = (i + p) % k;
-                    bwd[static_cast<std::size_t>(i)] = (i - p + k) % k;
-                }
-                shapes.push_back({ring->members, fwd});
-                shapes.push_back({ring->members, bwd});
-            }
+    for (RingCycle& cycle : m_index.cycles(task.group, task.members)) {
+        const int n = static_cast<int>(cycle.order.size());
+        std::vector<int> fwd(static_cast<std::size_t>(n)), bwd(fwd.size());
+        for (int i = 0; i < n; ++i) {
+            fwd[static_cast<std::size_t>(i)] = (i + cycle.step) % n;
+            bwd[static_cast<std::size_t>(i)] = (i - cycle.step + n) % n;
         }
+        shapes.push_back({cycle.order, fwd});
+        shapes.push_back({std::move(cycle.order), bwd});
     }
     if (shapes.empty()) {
         std::vector<int> fwd(static_cast<std::size_t>(k)), bwd(fwd.size());

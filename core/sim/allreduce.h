@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "sim/taskgraph.h"
+#include "topology/ringcycles.h"
 #include "topology/topology.h"
 
 namespace topoopt::sim {
@@ -28,9 +29,10 @@ public:
     explicit RingPlanner(const Topology& topology);
 
     /// The directed rings of an AllReduce task of k >= 2 members and S = task.bytes:
-    /// - when the topology has rings for task.group over the same member set, every permutation
-    ///   p is used in both directions (member i to i+p and to i-p), R = 2 x permutations
-    ///   directed rings, each carrying S / R;
+    /// - when the topology has rings for the members (RingIndex::cycles: the group's own, another
+    ///   group's over the same servers, or a cyclic order borrowed from rings over more
+    ///   servers), every cycle runs in both directions (order[i] to order[i + step] and to
+    ///   order[i - step]), R = 2 x cycles directed rings, each carrying S / R;
     /// - otherwise a ring in member order (member i to i+1), routed over the fabric. On a
     ///   direct-connect fabric (every link joins two servers: ring, torus, expander, an edited
     ///   design without rings) it also runs backwards (i to i-1), each direction carrying S / 2,
@@ -44,7 +46,7 @@ public:
     std::vector<DirectedRing> plan(const SimTask& task, int chunks) const;
 
 private:
-    std::map<std::string, std::vector<const Ring*>> m_rings;
+    RingIndex m_index;
     bool m_directConnect = false;
 };
 

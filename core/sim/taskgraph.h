@@ -14,8 +14,9 @@ enum class TaskKind {
     /// intra-server (NVLink) copy at the cluster's NVLink bandwidth.
     Transfer,
     /// Ring AllReduce of `bytes` per member over `members`, after a local reduction delay of
-    /// `durationMs`. Executed on the topology's rings for `group` when it has them, else as a
-    /// ring in member order routed over the fabric (both ways on direct-connect fabrics).
+    /// `durationMs`. Executed on the topology's rings for `group` or its member set, or in the
+    /// order of a ring over more servers, when it has them (RingIndex), else as a ring in member
+    /// order routed over the fabric (both ways on direct-connect fabrics).
     AllReduce,
 };
 

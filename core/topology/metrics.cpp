@@ -5,6 +5,8 @@
 #include <cmath>
 #include <map>
 
+#include "topology/ringcycles.h"
+
 namespace topoopt {
 
 namespace {
@@ -224,27 +226,20 @@ TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
     // group's rings and over both directions of each duplex ring (3.3).
     std::vector<int> scratch(u(g.nodes), -1);
     const int maxPaths = RoutingTable::kDefaultMaxPaths;
-    std::map<std::string, std::vector<const Ring*>> ringsOf;
-    for (const Ring& r : t.rings)
-        ringsOf[r.group].push_back(&r);
+    const RingIndex rings(t);
     for (const AllReduceGroup& group : traffic.allreduce) {
         check(cancel);
         const int k = static_cast<int>(group.members.size());
         if (k < 2 || group.bytes <= 0) continue;
         const double perMember = 2.0 * (k - 1) / k * group.bytes;
-        std::vector<std::pair<std::vector<int>, int>> cycles; // members order, permutation
-        auto found = ringsOf.find(group.name);
-        if (found != ringsOf.end())
-            for (const Ring* r : found->second)
-                for (int p : r->permutations)
-                    cycles.emplace_back(r->members, p);
-        if (cycles.empty()) cycles.emplace_back(group.members, 1);
+        std::vector<RingCycle> cycles = rings.cycles(group.name, group.members);
+        if (cycles.empty()) cycles.push_back({group.members, 1});
         const double share = perMember / (2.0 * static_cast<double>(cycles.size()));
-        for (const auto& [members, p] : cycles) {
-            const int size = static_cast<int>(members.size());
+        for (const RingCycle& cycle : cycles) {
+            const int size = static_cast<int>(cycle.order.size());
             for (int i = 0; i < size; ++i) {
-                const int a = members[u(i)];
-                const int b = members[u((i + p) % size)];
+                const int a = cycle.order[u(i)];
+                const int b = cycle.order[u((i + cycle.step) % size)];
                 if (g.links(a, b) > 0) {
                     byteHops += 2.0 * share;
                     load.add(a, b, share);

@@ -24,7 +24,8 @@ std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& rou
 /// Connectivity and diameter over the servers, MP hop statistics from `topology.routes`, the
 /// busiest link direction when every MP pair and every AllReduce group sends one iteration's
 /// bytes, and its lower bound (bytes x shortest hops over all link directions). Groups without
-/// a ring in `topology.rings` run their ring in member order over shortest paths.
+/// a ring of their own run on the rings RingIndex::cycles gives them, else in member order,
+/// over shortest paths.
 /// Keeps `topology.metrics.matching`.
 TopologyMetrics computeMetrics(const Topology& topology, const Traffic& traffic,
                                const RoutingTable& routing, const CancelToken* cancel = nullptr);

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void ringAllReduce_data();
     void ringAllReduce();
     void ringOnSwitchInMemberOrder();
+    void ringSubsetFollowsTheTopologyRing();
     void ringFabricWithoutRingsUsesBothDirections_data();
     void ringFabricWithoutRingsUsesBothDirections();
     void twoStagePipeline_data();
@@ -322,6 +323,32 @@ void TestSim::ringOnSwitchInMemberOrder()
         simulate(graphOf(k, {solo}), sim::idealSwitchTopology(k, d, kGbps), SimOptions{});
     QVERIFY(near(one.iterationMs, 0.25));
     QCOMPARE(one.bytesSent, 0.0);
+}
+
+void TestSim::ringSubsetFollowsTheTopologyRing()
+{
+    // The fabric is the ring 0 3 6 1 4 7 2 5 (links i, i+3) of group "g". A group over the same
+    // servers under another name runs on it at the closed form of its own ring.
+    const int n = 8;
+    const double S = 56e6;
+    const Topology t = ringTopology(n, {3});
+    std::vector<int> all;
+    for (int i = 0; i < n; ++i)
+        all.push_back(i);
+    const SimResult same = simulate(graphOf(n, {allreduce(all, S, "dp:other")}), t, SimOptions{});
+    QVERIFY(near(same.iterationMs, 2.0 * (n - 1) / n * S / (2 * kB) + 2 * (n - 1) * kLatMs));
+    // Without server 5 the group keeps the ring's order, 2 -> 5 -> 0 being its one two-hop
+    // step, so each direction still crosses every link once: the duplex closed form for k = 7
+    // with two latencies per step. In member order (0 1 2 ...) every hop would take three links.
+    const int k = 7;
+    const SimResult sub =
+        simulate(graphOf(n, {allreduce({0, 1, 2, 3, 4, 6, 7}, S, "dp:sub")}), t, SimOptions{});
+    const double expected = 2.0 * (k - 1) / k * S / (2 * kB) + 2 * (k - 1) * 2 * kLatMs;
+    QVERIFY2(near(sub.iterationMs, expected),
+             qPrintable(QStringLiteral("%1 vs %2").arg(sub.iterationMs).arg(expected)));
+    QCOMPARE(sub.links.size(), std::size_t(2 * n));
+    for (const LinkUse& l : sub.links)
+        QVERIFY2(near(l.bytes, 2.0 * (k - 1) / k * S / 2), qPrintable(QString::number(l.bytes)));
 }
 
 void TestSim::ringFabricWithoutRingsUsesBothDirections_data()

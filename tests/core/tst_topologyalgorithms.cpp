@@ -6,6 +6,7 @@
 
 #include "topology/coinchange.h"
 #include "topology/matching.h"
+#include "topology/ringcycles.h"
 #include "topology/routing.h"
 #include "topology/topologycheck.h"
 
@@ -60,6 +61,7 @@ private Q_SLOTS:
     void greedyIsHalfApproximation();
     void routingEcmpShares();
     void routingUnreachable();
+    void ringCyclesBorrowCoveringRings();
 };
 
 void TestTopologyAlgorithms::totientPermsAreCoprimeRings()
@@ -276,4 +278,36 @@ void TestTopologyAlgorithms::routingUnreachable()
 }
 
 QTEST_GUILESS_MAIN(TestTopologyAlgorithms)
+void TestTopologyAlgorithms::ringCyclesBorrowCoveringRings()
+{
+    Topology t;
+    t.servers = 12;
+    t.rings.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, {3}});
+    t.rings.push_back({"half", {8, 9, 10, 11, 0, 1}, {1}});
+    t.rings.push_back({"half", {11, 10, 9, 8}, {1}}); // another member set of the same group
+    const RingIndex index(t);
+    const auto orders = [](const std::vector<RingCycle>& cycles) {
+        std::vector<std::pair<std::vector<int>, int>> out;
+        for (const RingCycle& c : cycles)
+            out.emplace_back(c.order, c.step);
+        return out;
+    };
+    using Orders = std::vector<std::pair<std::vector<int>, int>>;
+    // Its own rings over the same members, as they are; only those of the same member set.
+    QCOMPARE(orders(index.cycles("half", {8, 9, 10, 11})), (Orders{{{11, 10, 9, 8}, 1}}));
+    // Another group over the same servers lends its rings, whatever the name.
+    QCOMPARE(orders(index.cycles("dp:x", {7, 6, 5, 4, 3, 2, 1, 0})),
+             (Orders{{{0, 1, 2, 3, 4, 5, 6, 7}, 3}}));
+    // A subset follows the cycle 0 3 6 1 4 7 2 5 of the covering ring, skipping 1 and 5.
+    QCOMPARE(orders(index.cycles("dp:x", {0, 2, 3, 4, 6, 7})),
+             (Orders{{{0, 3, 6, 4, 7, 2}, 1}}));
+    // The smallest cover wins: {0, 1, 8} lies within the six-server ring only.
+    QCOMPARE(orders(index.cycles("g", {8, 1, 0})), (Orders{{{8, 0, 1}, 1}}));
+    QCOMPARE(orders(index.cycles("g", {9, 10, 11})), (Orders{{{11, 10, 9}, 1}}));
+    // A pair has one order; servers no ring covers have none.
+    QVERIFY(index.cycles("g", {0, 5}).empty());
+    QVERIFY(index.cycles("g", {4, 8, 9}).empty());
+    QVERIFY(RingIndex(Topology{}).cycles("g", {0, 1, 2}).empty());
+}
+
 #include "tst_topologyalgorithms.moc"
