@@ -213,40 +213,47 @@ double Bounder::deviceBound() const
 
 double Bounder::resourceBound()
 {
-    // Per resource: its flows sorted by head; every suffix (the flows that cannot start before
-    // some head h) needs h + its bytes / capacity + the shortest tail among them. The largest
-    // over suffixes and resources bounds the iteration.
-    struct Item {
-        double head, load, tail;
-    };
+    // Per resource, any set of its flows that cannot start before some head h needs h + their
+    // bytes / capacity + the shortest tail among them. Taking the flows by decreasing head, and
+    // on a tie by decreasing tail, and summing per resource as they come, every prefix is such
+    // a set, and for each head the best set of its tie is a prefix: the largest over prefixes
+    // and resources bounds the iteration. One sort of the flows instead of one list per
+    // resource: an all-to-all has some 16,000 flows but 200,000 resource uses.
     const std::size_t resources = static_cast<std::size_t>(m_channels + m_g.servers);
-    std::vector<std::vector<Item>> items(resources);
-    if (!m_flows.empty()) {
-        m_resourceBytes.assign(resources, 0);
-        m_resourceTail.assign(resources, kInf);
-    }
-    for (const BoundFlow& f : m_flows) {
+    if (m_flows.empty()) return 0;
+    m_resourceBytes.assign(resources, 0);
+    m_resourceTail.assign(resources, kInf);
+    struct Key {
+        double head, tail;
+        std::size_t flow;
+    };
+    std::vector<Key> order;
+    order.reserve(m_flows.size());
+    for (std::size_t i = 0; i < m_flows.size(); ++i) {
+        const BoundFlow& f = m_flows[i];
         const std::size_t task = static_cast<std::size_t>(f.task);
-        const double head = m_head[task] + f.headDelayMs;
-        const double tail = f.tailDelayMs + m_tail[task];
+        order.push_back({m_head[task] + f.headDelayMs, f.tailDelayMs + m_tail[task], i});
+        for (std::size_t k = 0; k < f.length; ++k) { // summed in task order, as the cutoff reads
+            const sim::ResourceUse& u = m_pool[f.offset + k];
+            m_resourceBytes[static_cast<std::size_t>(u.resource)] += f.amount * u.weight;
+        }
+    }
+    std::sort(order.begin(), order.end(), [](const Key& a, const Key& b) {
+        return a.head != b.head ? a.head > b.head
+               : a.tail != b.tail ? a.tail > b.tail
+                                  : a.flow < b.flow;
+    });
+    std::vector<double> load(resources, 0);
+    double bound = 0;
+    for (const Key& key : order) {
+        const BoundFlow& f = m_flows[key.flow];
         for (std::size_t k = 0; k < f.length; ++k) {
             const sim::ResourceUse& u = m_pool[f.offset + k];
             const std::size_t r = static_cast<std::size_t>(u.resource);
-            items[r].push_back({head, f.amount * u.weight / capacity(u.resource), tail});
-            m_resourceBytes[r] += f.amount * u.weight;
-            m_resourceTail[r] = std::min(m_resourceTail[r], tail);
-        }
-    }
-    double bound = 0;
-    for (std::vector<Item>& list : items) {
-        if (list.empty()) continue;
-        std::sort(list.begin(), list.end(),
-                  [](const Item& a, const Item& b) { return a.head > b.head; });
-        double load = 0, tail = kInf;
-        for (const Item& it : list) { // suffixes by decreasing head
-            load += it.load;
-            tail = std::min(tail, it.tail);
-            bound = std::max(bound, it.head + load + tail);
+            load[r] += f.amount * u.weight / capacity(u.resource);
+            // The shortest tail of the prefix; at the end, of all the resource's flows.
+            m_resourceTail[r] = std::min(m_resourceTail[r], key.tail);
+            bound = std::max(bound, key.head + load[r] + m_resourceTail[r]);
         }
     }
     return bound;
