@@ -48,6 +48,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_since.assign(n, 0);
     m_acc.assign(n, 0);
     m_weightSum.assign(n, 0);
+    m_lastSplit.assign(n, -1);
     m_scratch.assign(n, Scratch{});
 }
 

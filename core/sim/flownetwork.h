@@ -149,6 +149,7 @@ private:
     std::vector<Split> m_splits;
     std::vector<std::pair<int, double>> m_splitParts;
     std::vector<std::pair<int, double>> m_expand; // retranslate() scratch
+    std::vector<int> m_lastSplit; // per class: its last entry in m_splits, else -1
     struct Tag {
         int cls;
         double ratio; // weight / capacity

@@ -154,10 +154,20 @@ void FlowNetwork::retranslate()
     // new uses are appended; the old ones become a hole for compactPool. Keeping the merged
     // uses only (not the uses as added) keeps the pool small: fat-tree rings cross ~500 channels.
     m_splitPending = false;
+    // The last split of each class, so a flow that crosses none split since it was made is
+    // passed over after one look at its uses: an all-to-all wave makes hundreds of splits and
+    // thousands of flows, of which a few dozen cross a class split after them.
+    for (std::size_t e = 0; e < m_splits.size(); ++e)
+        m_lastSplit[static_cast<std::size_t>(m_splits[e].cls)] = static_cast<int>(e);
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         std::size_t e = static_cast<std::size_t>(f.epoch);
         f.epoch = 0;
+        bool stale = false;
+        for (int k = f.offset; k < f.offset + f.length && !stale; ++k)
+            stale = m_lastSplit[static_cast<std::size_t>(m_poolRes[static_cast<std::size_t>(k)])] >=
+                    static_cast<int>(e);
+        if (!stale) continue;
         bool changed = false;
         for (; e < m_splits.size(); ++e) {
             const Split& sp = m_splits[e];
@@ -193,6 +203,8 @@ void FlowNetwork::retranslate()
         }
         m_livePool += static_cast<std::size_t>(f.length);
     }
+    for (const Split& sp : m_splits)
+        m_lastSplit[static_cast<std::size_t>(sp.cls)] = -1;
     m_splits.clear();
     m_splitParts.clear();
 }
