@@ -2,6 +2,8 @@
 #include "sim/taskgraphbuilder.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <string_view>
 
 #include "cluster/cluster.h"
 #include "common/error.h"
@@ -13,9 +15,23 @@ namespace topoopt {
 
 namespace {
 
-std::string at(const std::string& what, const std::string& op, int server)
+/// The parts joined with one allocation: a graph labels tens of thousands of tasks, and a
+/// chain of operator+ allocates once per part.
+std::string join(std::initializer_list<std::string_view> parts)
 {
-    return what + " " + op + " @ s" + std::to_string(server);
+    std::size_t size = 0;
+    for (std::string_view part : parts)
+        size += part.size();
+    std::string out;
+    out.reserve(size);
+    for (std::string_view part : parts)
+        out += part;
+    return out;
+}
+
+std::string at(std::string_view what, const std::string& op, int server)
+{
+    return join({what, " ", op, " @ s", std::to_string(server)});
 }
 
 } // namespace
@@ -36,10 +52,10 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
     graph.devices = cluster.servers;
     // First task index of each operator's forward and backward tasks (one per placement server).
     std::vector<int> fwdBase(nOps, -1), bwdBase(nOps, -1);
-    auto computeTask = [&](const std::string& label, int server, double ms) {
+    auto computeTask = [&](std::string label, int server, double ms) {
         SimTask t;
         t.kind = TaskKind::Compute;
-        t.label = label;
+        t.label = std::move(label);
         t.device = server;
         t.durationMs = ms;
         graph.tasks.push_back(std::move(t));
@@ -98,23 +114,20 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
         }
         const std::string& un = model.ops[u].name;
         const std::string& vn = model.ops[v].name;
-        SimTask t;
-        t.kind = TaskKind::Transfer;
-        t.bytes = f.bytes;
-        t.src = f.src;
-        t.dst = f.dst;
-        t.label = "act " + un + " -> " + vn + " s" + std::to_string(f.src) + " -> s" +
-                  std::to_string(f.dst);
-        t.successors = {vf};
-        edge(uf, static_cast<int>(graph.tasks.size()));
-        graph.tasks.push_back(t);
-        t.src = f.dst;
-        t.dst = f.src;
-        t.label = "grad " + vn + " -> " + un + " s" + std::to_string(f.dst) + " -> s" +
-                  std::to_string(f.src);
-        t.successors = {ub};
-        edge(vb, static_cast<int>(graph.tasks.size()));
-        graph.tasks.push_back(std::move(t));
+        const std::string src = std::to_string(f.src), dst = std::to_string(f.dst);
+        const auto transfer = [&](int from, int to, int before, int after, std::string label) {
+            SimTask t;
+            t.kind = TaskKind::Transfer;
+            t.bytes = f.bytes;
+            t.src = from;
+            t.dst = to;
+            t.label = std::move(label);
+            t.successors = {after};
+            edge(before, static_cast<int>(graph.tasks.size()));
+            graph.tasks.push_back(std::move(t));
+        };
+        transfer(f.src, f.dst, uf, vf, join({"act ", un, " -> ", vn, " s", src, " -> s", dst}));
+        transfer(f.dst, f.src, vb, ub, join({"grad ", vn, " -> ", un, " s", dst, " -> s", src}));
     });
     std::vector<std::vector<int>> opsOfGroup;
     const std::vector<AllReduceGroup> groups = allreduceGroups(model, strategy, &opsOfGroup);
