@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <deque>
 
+#include "topology/ringcycles.h"
+
 namespace topoopt::ui {
 
 double SquareMatrix::total() const
@@ -29,14 +31,6 @@ int SquareMatrix::nonZeroCount() const
 }
 
 namespace {
-const Ring* ringFor(const Topology* topology, const std::string& group)
-{
-    if (!topology) return nullptr;
-    for (const Ring& r : topology->rings)
-        if (r.group == group && !r.permutations.empty() && r.members.size() >= 2) return &r;
-    return nullptr;
-}
-
 bool validServer(int v, int servers)
 {
     return v >= 0 && v < servers;
@@ -46,26 +40,29 @@ bool validServer(int v, int servers)
 std::vector<RingHop> allreduceHops(const Traffic& traffic, const Topology* topology)
 {
     std::vector<RingHop> hops;
+    static const Topology noTopology;
+    const RingIndex rings(topology ? *topology : noTopology);
     for (const AllReduceGroup& g : traffic.allreduce) {
         const std::size_t k = g.members.size();
         if (k < 2) continue;
         // Every member sends 2 (k-1)/k S per iteration with the ring algorithm (spec 2).
         const double perMember = g.wireBytes() / static_cast<double>(k);
-        if (const Ring* ring = ringFor(topology, g.name)) {
-            const std::size_t rk = ring->members.size();
-            const double share = perMember / (2.0 * static_cast<double>(ring->permutations.size()));
-            for (int p : ring->permutations) {
-                for (std::size_t i = 0; i < rk; ++i) {
-                    const int a = ring->members[i];
-                    const int b = ring->members[(i + static_cast<std::size_t>(p)) % rk];
-                    if (a == b) continue;
-                    hops.push_back({a, b, share});
-                    hops.push_back({b, a, share});
-                }
-            }
-        } else {
+        const std::vector<RingCycle> cycles = rings.cycles(g.name, g.members);
+        if (cycles.empty()) {
             for (std::size_t i = 0; i < k; ++i)
                 hops.push_back({g.members[i], g.members[(i + 1) % k], perMember});
+            continue;
+        }
+        const double share = perMember / (2.0 * static_cast<double>(cycles.size()));
+        for (const RingCycle& cycle : cycles) {
+            const std::size_t rk = cycle.order.size();
+            for (std::size_t i = 0; i < rk; ++i) {
+                const int a = cycle.order[i];
+                const int b = cycle.order[(i + static_cast<std::size_t>(cycle.step)) % rk];
+                if (a == b) continue;
+                hops.push_back({a, b, share});
+                hops.push_back({b, a, share});
+            }
         }
     }
     return hops;

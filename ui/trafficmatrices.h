@@ -55,10 +55,11 @@ struct RingHop {
     double bytes = 0;
 };
 
-/// The AllReduce transfers of one iteration as server-to-server hops. With a topology that has
-/// rings for a group, each member sends 2 (k-1)/k S split evenly over the group's permutations
-/// and both directions of each duplex ring (spec 3.3). Without one (no topology yet, or a
-/// switched kind), the group is one ring in member order, permutation 1, one direction.
+/// The AllReduce transfers of one iteration as server-to-server hops, as the simulator runs
+/// them. With a topology that has rings for a group (its own, or borrowed: RingIndex), each
+/// member sends 2 (k-1)/k S split evenly over the cycles and both directions of each duplex
+/// ring (spec 3.3). Without one (no topology yet, or a switched kind), the group is one ring
+/// in member order, permutation 1, one direction.
 std::vector<RingHop> allreduceHops(const Traffic& traffic, const Topology* topology);
 
 /// servers x servers matrices of bytes per iteration.

@@ -21,6 +21,7 @@ struct RingCycle {
 /// order, which on a direct-connect fabric crosses several links per hop.
 class RingIndex {
 public:
+    /// Keeps pointers to `topology`'s rings: the topology must outlive the index.
     explicit RingIndex(const Topology& topology);
 
     /// The cycles of a collective of `group` over `members` (any order, no repeats):

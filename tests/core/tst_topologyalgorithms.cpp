@@ -299,8 +299,7 @@ void TestTopologyAlgorithms::ringCyclesBorrowCoveringRings()
     QCOMPARE(orders(index.cycles("dp:x", {7, 6, 5, 4, 3, 2, 1, 0})),
              (Orders{{{0, 1, 2, 3, 4, 5, 6, 7}, 3}}));
     // A subset follows the cycle 0 3 6 1 4 7 2 5 of the covering ring, skipping 1 and 5.
-    QCOMPARE(orders(index.cycles("dp:x", {0, 2, 3, 4, 6, 7})),
-             (Orders{{{0, 3, 6, 4, 7, 2}, 1}}));
+    QCOMPARE(orders(index.cycles("dp:x", {0, 2, 3, 4, 6, 7})), (Orders{{{0, 3, 6, 4, 7, 2}, 1}}));
     // The smallest cover wins: {0, 1, 8} lies within the six-server ring only.
     QCOMPARE(orders(index.cycles("g", {8, 1, 0})), (Orders{{{8, 0, 1}, 1}}));
     QCOMPARE(orders(index.cycles("g", {9, 10, 11})), (Orders{{{11, 10, 9}, 1}}));

@@ -12,6 +12,7 @@
 #include "heatmapview.h"
 #include "io/trafficjson.h"
 #include "testdata.h"
+#include "trafficmatrices.h"
 
 using namespace topoopt;
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void graphForceLayoutIsDeterministic();
     void graphWidthByLoad();
     void heatmapCountsCells();
+    void heatmapShowsBorrowedRings();
     void heatmapSumsBlocksOfLargeClusters();
     void heatmapDiagonalFollowsPermutation();
     void heatmapLinkLoadAndLogScale();
@@ -222,6 +224,33 @@ void TestViews::heatmapCountsCells()
     QVERIFY(text.contains(QStringLiteral("MP")));
     view.setMode(ui::HeatmapView::Mode::LinkLoad);
     QCOMPARE(view.cellCount(), 0); // no topology yet: explanatory label instead
+}
+
+void TestViews::heatmapShowsBorrowedRings()
+{
+    // The fabric's ring 0 3 6 1 4 7 2 5 belongs to group "g"; the traffic's groups are another
+    // name over the same eight servers and a group without server 5. Both run on that ring, as
+    // the simulator runs them, so the AllReduce heatmap draws its diagonals i -> i +- 3, not
+    // the member-order diagonal i -> i + 1.
+    Topology topology;
+    topology.servers = 8;
+    topology.rings.push_back({"g", {0, 1, 2, 3, 4, 5, 6, 7}, {3}});
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"dp:renamed", {0, 1, 2, 3, 4, 5, 6, 7}, 8e6});
+    traffic.allreduce.push_back({"dp:seven", {0, 1, 2, 3, 4, 6, 7}, 7e6});
+    const ui::SquareMatrix m = ui::allreduceMatrix(traffic, &topology);
+    QVERIFY(qAbs(m.total() - traffic.allreduceWireBytes()) < 1);
+    for (int i = 0; i < 8; ++i) {
+        QVERIFY(m.at(i, (i + 3) % 8) > 0);
+        QVERIFY(m.at(i, (i + 5) % 8) > 0);
+        QCOMPARE(m.at(i, (i + 1) % 8), 0.0);
+    }
+    // The seven-member ring skips server 5: 2 -> 0 and 0 -> 2 take its place.
+    QCOMPARE(m.at(2, 5), 2.0 * 7 / 8 * 8e6 / 2); // only "dp:renamed" sends 2 -> 5
+    QVERIFY(m.at(2, 0) > 0 && m.at(0, 2) > 0);
+    // Without the topology both fall back to member order.
+    QVERIFY(ui::allreduceMatrix(traffic, nullptr).at(0, 1) > 0);
 }
 
 void TestViews::heatmapSumsBlocksOfLargeClusters()
