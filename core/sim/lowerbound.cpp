@@ -301,6 +301,7 @@ IterationBound Bounder::run()
 IterationBound iterationLowerBound(const TaskGraph& graph, sim::SimFabric& fabric,
                                    const SimOptions& options)
 {
+    checkSimOptions(options, fabric);
     validateTaskGraph(graph, fabric.topology());
     return Bounder(graph, fabric, options).run();
 }

@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "common/limits.h"
+#include "sim/simfabric.h"
 #include "sim/simulator.h"
 
 namespace topoopt {
@@ -65,18 +66,44 @@ void validateTaskGraph(const TaskGraph& g, const Topology& topo)
     }
 }
 
+namespace {
+
+/// A limit as the messages print it: an integer, with thousands separated ("1,000,000").
+std::string limitText(double v)
+{
+    std::string digits = std::to_string(static_cast<long long>(v));
+    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
+        digits.insert(static_cast<std::size_t>(at), ",");
+    return digits;
+}
+
+} // namespace
+
 void checkSimOptions(const SimOptions& options)
 {
     // Bounded so that times and rates in ms and bytes per ms stay finite.
     if (!(options.latencyUs >= 0 && options.latencyUs <= limits::kMaxLatencyUs))
-        throw InputError("latency_us", "must be a number >= 0 and <= 1e6 (one second)");
+        throw InputError("latency_us", "must be a number >= 0 and <= " +
+                                           limitText(limits::kMaxLatencyUs) + " (microseconds)");
     if (!(options.nvlinkGbps > 0 && options.nvlinkGbps <= limits::kMaxNvlinkGbps))
-        throw InputError("nvlink_gbps", "must be a number > 0 and <= 1e6");
+        throw InputError("nvlink_gbps",
+                         "must be a number > 0 and <= " + limitText(limits::kMaxNvlinkGbps));
     if (!std::isfinite(options.minFlowBytes) || options.minFlowBytes < 0)
         throw InputError("min_flow_bytes", "must be a finite number >= 0");
     if (!(options.timeResolutionMs >= 0 &&
           options.timeResolutionMs <= limits::kMaxTimeResolutionUs / 1000))
-        throw InputError("time_resolution_us", "must be a number >= 0 and <= 1e6 (one second)");
+        throw InputError("time_resolution_us",
+                         "must be a number >= 0 and <= " + limitText(limits::kMaxTimeResolutionUs) +
+                             " (microseconds)");
+}
+
+void checkSimOptions(const SimOptions& options, const sim::SimFabric& fabric)
+{
+    checkSimOptions(options);
+    if (options.maxEcmpPaths != fabric.maxEcmpPaths())
+        throw InputError("max_ecmp_paths",
+                         "the fabric was prepared for " + std::to_string(fabric.maxEcmpPaths()) +
+                             " paths, the options ask for " + std::to_string(options.maxEcmpPaths));
 }
 
 } // namespace topoopt

@@ -520,11 +520,7 @@ SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOp
 SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
                    const CancelToken* cancel, const SimCutoff* cutoff)
 {
-    checkSimOptions(options);
-    if (options.maxEcmpPaths != fabric.maxEcmpPaths())
-        throw InputError("max_ecmp_paths",
-                         "the fabric was prepared for " + std::to_string(fabric.maxEcmpPaths()) +
-                             " paths, the options ask for " + std::to_string(options.maxEcmpPaths));
+    checkSimOptions(options, fabric);
     validateTaskGraph(graph, fabric.topology());
     if (cutoff && (cutoff->durationMs.size() != graph.tasks.size() ||
                    cutoff->tailMs.size() != graph.tasks.size()))

@@ -77,6 +77,9 @@ void checkSimOptions(const SimOptions& options);
 namespace sim {
 class SimFabric;
 }
+/// The same, and that `fabric` was prepared for options.maxEcmpPaths.
+void checkSimOptions(const SimOptions& options, const sim::SimFabric& fabric);
+
 /// Lets a simulation stop as soon as its iteration time is proven to reach `atLeastMs`, for a
 /// search that only needs to know the time is that large. The proof, checked every so many
 /// events: an unfinished task ends no earlier than now plus what is left of it (all of

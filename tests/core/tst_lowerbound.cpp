@@ -3,7 +3,9 @@
 // cut-off run proves what it reports.
 #include <QtTest>
 
+#include <cmath>
 #include <random>
+#include <string>
 
 #include "common/error.h"
 
@@ -255,6 +257,26 @@ void TestLowerBound::rejectsBadInput()
     SimCutoff wrongSize; // no durations for the task
     wrongSize.atLeastMs = 1;
     QVERIFY_THROWS_EXCEPTION(InputError, simulate(g, fabric, {}, nullptr, &wrongSize));
+    // The options simulate() refuses, the bound refuses too, naming the option.
+    const auto refusal = [&](const SimOptions& o) {
+        try {
+            iterationLowerBound(g, fabric, o);
+        } catch (const InputError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    SimOptions o;
+    o.latencyUs = -1;
+    QVERIFY(refusal(o).find("latency_us") != std::string::npos);
+    QVERIFY(refusal(o).find("1,000,000") != std::string::npos);
+    o = SimOptions{};
+    o.timeResolutionMs = std::nan("");
+    QVERIFY(refusal(o).find("time_resolution_us") != std::string::npos);
+    o = SimOptions{};
+    o.maxEcmpPaths = 4; // the fabric was prepared for 16
+    QVERIFY(refusal(o).find("max_ecmp_paths") != std::string::npos);
+    QVERIFY(refusal(SimOptions{}).empty());
 }
 
 QTEST_GUILESS_MAIN(TestLowerBound)
