@@ -167,6 +167,27 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
     std::sort(out.begin(), out.end());
 }
 
+int FlowNetwork::threadUses(const int* __restrict res, const double* __restrict weight, int length,
+                            double rate, int flow, Scratch* __restrict scratch,
+                            Link* __restrict links, int node, int* __restrict touched,
+                            std::size_t& count, const double* __restrict load)
+{
+    for (int k = 0; k < length; ++k) {
+        const int c = res[k];
+        const double w = weight[k];
+        Scratch& s = scratch[c];
+        if (s.count++ == 0) { // weight 0 and head -1 already (reset after each filling)
+            touched[count++] = c;
+            s.residual = load[c];
+        }
+        s.weight += w;
+        s.residual -= rate * w;
+        links[node] = {s.head, flow};
+        s.head = node++;
+    }
+    return node;
+}
+
 void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
@@ -210,38 +231,26 @@ void FlowNetwork::reallocate()
     // flows are visited last to first so each list runs in refill order, the order flows freeze.
     // Few resources saturate per refill (a handful, each freezing many flows), so lists built
     // on the way are cheaper than compressed rows, which need a second pass over every use.
-    m_touched.clear();
     m_links.resize(m_livePool);
+    m_touched.resize(m_capacity.size()); // each class at most once
     // Raw pointers: through the vectors the compiler reloads every base after each store.
     const int* const poolRes = m_poolRes.data();
     const double* const poolWeight = m_poolWeight.data();
     Scratch* const scratch = m_scratch.data();
     Link* const links = m_links.data();
     int node = 0;
+    std::size_t touched = 0;
     for (std::size_t a = m_refill.size(); a-- > 0;) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
-        const double rate = f.rate;
-        const int end = f.offset + f.length;
-        for (int k = f.offset; k < end; ++k) {
-            const int c = poolRes[k];
-            const double w = poolWeight[k];
-            Scratch& s = scratch[c];
-            if (s.count++ == 0) {
-                settle(static_cast<std::size_t>(c));
-                m_touched.push_back(c);
-                s.weight = 0;
-                s.residual = m_load[static_cast<std::size_t>(c)];
-                s.head = -1;
-            }
-            s.weight += w;
-            s.residual -= rate * w;
-            links[node] = {s.head, static_cast<int>(a)};
-            s.head = node++;
-        }
+        node = threadUses(poolRes + f.offset, poolWeight + f.offset, f.length, f.rate,
+                          static_cast<int>(a), scratch, links, node, m_touched.data(), touched,
+                          m_load.data());
     }
+    m_touched.resize(touched);
     for (int r : m_touched) {
         const std::size_t u = static_cast<std::size_t>(r);
         Scratch& s = m_scratch[u];
+        settle(u); // at the load it had until now
         m_load[u] = partial ? std::max(0.0, s.residual) : 0.0;
         s.residual = m_capacity[u] - m_load[u];
     }
@@ -327,7 +336,7 @@ void FlowNetwork::reallocate()
     for (int r : m_touched) {
         Scratch& t = m_scratch[static_cast<std::size_t>(r)];
         m_load[static_cast<std::size_t>(r)] = m_capacity[static_cast<std::size_t>(r)] - t.residual;
-        t.count = 0;
+        t = Scratch{}; // what threadUses() expects of a class it has not touched yet
     }
     m_nextFinish = minFinish;
 }
