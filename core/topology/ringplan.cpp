@@ -127,13 +127,53 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         home->bytes += traffic.allreduce[g].wireBytes();
     }
     plan.classes = static_cast<int>(classes.size());
+    // [ours] A class whose every group lies within one group of a larger class, short of at
+    // most an eighth of its servers, gets no ring: it runs on that group's rings in their cycle
+    // order (RingIndex), where each server it lacks lengthens one hop, and its bytes count for
+    // that class's share of the budget. A ring of its own would mostly lay the links of the
+    // larger ring again: after a search drops one server from a few MLP layers, their 127-server
+    // groups took two of DLRM-128's four ports and the fabric's diameter went from 8 to 64.
+    std::vector<int> coverOf(classes.size(), -1);
+    {
+        std::vector<std::size_t> bySize(classes.size());
+        std::iota(bySize.begin(), bySize.end(), std::size_t{0});
+        std::stable_sort(bySize.begin(), bySize.end(), [&](std::size_t a, std::size_t b) {
+            return classes[a].size > classes[b].size;
+        });
+        const auto covers = [&](std::size_t big, std::size_t g) {
+            const std::vector<int>& m = sortedMembers[g];
+            const std::size_t slack = std::max<std::size_t>(1, m.size() / 8);
+            return std::any_of(classes[big].groups.begin(), classes[big].groups.end(),
+                               [&](std::size_t h) {
+                                   const std::vector<int>& w = sortedMembers[h];
+                                   return w.size() <= m.size() + slack &&
+                                          std::includes(w.begin(), w.end(), m.begin(), m.end());
+                               });
+        };
+        for (std::size_t i = 0; i < bySize.size(); ++i) {
+            GroupClass& c = classes[bySize[i]];
+            for (std::size_t j = 0; j < i && coverOf[bySize[i]] < 0; ++j) {
+                const std::size_t big = bySize[j];
+                if (coverOf[big] >= 0 || classes[big].size <= c.size) continue;
+                if (std::all_of(c.groups.begin(), c.groups.end(),
+                                [&](std::size_t g) { return covers(big, g); }))
+                    coverOf[bySize[i]] = static_cast<int>(big);
+            }
+            if (coverOf[bySize[i]] < 0) continue;
+            classes[static_cast<std::size_t>(coverOf[bySize[i]])].bytes += c.bytes;
+            for (std::size_t g : c.groups)
+                plan.sharing.push_back(
+                    {g, classes[static_cast<std::size_t>(coverOf[bySize[i]])].groups.front()});
+        }
+    }
     const bool anySpanning =
         std::any_of(classes.begin(), classes.end(), [](const GroupClass& c) { return c.spansAll; });
     plan.backbone = forceBackbone && ringBudget >= 1 && n >= 2 && !anySpanning;
     int budget = ringBudget - (plan.backbone ? 1 : 0);
     // Priority: spanning classes first, then by bytes (ties: first seen).
-    std::vector<std::size_t> order(classes.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::vector<std::size_t> order;
+    for (std::size_t c = 0; c < classes.size(); ++c)
+        if (coverOf[c] < 0) order.push_back(c);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         if (classes[a].spansAll != classes[b].spansAll) return classes[a].spansAll;
         return classes[a].bytes > classes[b].bytes;
@@ -165,9 +205,10 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         for (std::size_t i = 0; given < budget; ++i, ++given)
             classes[order[remainders[i % remainders.size()].second]].rings += 1;
     }
-    for (const GroupClass& c : classes) {
+    for (std::size_t ci = 0; ci < classes.size(); ++ci) {
+        const GroupClass& c = classes[ci];
         if (c.rings == 0) {
-            plan.groupsWithoutRing += static_cast<int>(c.groups.size());
+            if (coverOf[ci] < 0) plan.groupsWithoutRing += static_cast<int>(c.groups.size());
             continue;
         }
         for (std::size_t g : c.groups) {

@@ -2,6 +2,7 @@
 // (topologyfinder.md 3.2 to 3.5).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "topology/topology.h"
@@ -27,17 +28,22 @@ struct RingPlan {
     int classes = 0;
     /// Groups of two or more members that got no ring because the budget ran out.
     int groupsWithoutRing = 0;
+    /// [ours] Groups that share a larger group's rings instead of getting their own (indices
+    /// into Traffic::allreduce: the group, then the one whose rings it runs on).
+    std::vector<std::pair<std::size_t, std::size_t>> sharing;
 };
 
 /// Plans `ringBudget` (= d_A / 2) rings per server. Groups of the same size and stride that do
 /// not overlap form a class and share a budget; classes get rings in proportion to their
 /// AllReduce bytes, at least one each while the budget lasts (a class spanning all servers
-/// first). With `forceBackbone` and no spanning group one ring is a backbone over all servers:
-/// [ours] TopologyFinder asks for it only when a first build without it came out disconnected
-/// (the spec reserves it always; rings for the groups serve them better when MP and filled
-/// links already join the groups). Permutations are chosen geometrically, then [ours] a local
-/// search swaps single permutations while that lowers the coin-change hops of the group's internal
-/// MP demand.
+/// first), except [ours] a class whose groups each lie within a group of a larger class short
+/// of at most an eighth of their servers: it shares that class's rings and adds its bytes to
+/// that class's share (RingPlan::sharing). With `forceBackbone` and no spanning group one ring is a
+/// backbone over all servers: [ours] TopologyFinder asks for it only when a first build without it
+/// came out disconnected (the spec reserves it always; rings for the groups serve them better when
+/// MP and filled links already join the groups). Permutations are chosen geometrically, then [ours]
+/// a local search swaps single permutations while that lowers the coin-change hops of the group's
+/// internal MP demand.
 RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
 
 } // namespace topoopt

@@ -18,6 +18,23 @@ namespace topoopt {
 
 namespace {
 
+/// For the first ring stage of a group: the smaller groups that share its rings, if any.
+std::string sharingNote(const Traffic& traffic, const RingPlan& plan, std::size_t host)
+{
+    std::string note;
+    for (const auto& [g, with] : plan.sharing) {
+        if (with != host) continue;
+        const AllReduceGroup& group = traffic.allreduce[g];
+        const std::size_t lacks = traffic.allreduce[host].members.size() - group.members.size();
+        note += " Group \"" + group.name + "\" (" + std::to_string(group.members.size()) +
+                " servers) gets no ring of its own: its servers all lie on these rings, which it "
+                "shares in their order, skipping the " +
+                std::to_string(lacks) + (lacks == 1 ? " server" : " servers") +
+                " it lacks; a ring of its own would mostly repeat these links.";
+    }
+    return note;
+}
+
 std::size_t u(int i)
 {
     return static_cast<std::size_t>(i);
@@ -168,7 +185,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
               << ", joining each member to the one " << p
               << " places ahead; it is a single cycle because gcd(" << p << ", " << k << ") = 1";
             if (i == 0)
-                s << ", and the first ring takes the smallest jump so neighbours stay adjacent.";
+                s << ", and the first ring takes the smallest jump so neighbours stay adjacent."
+                  << sharingNote(traffic, plan, planned.group);
             else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12)
                 s << ", and this jump lowers the group's MP hops on its rings from "
                   << planned.hopsBefore << " to " << planned.hopsAfter << " (coin change).";

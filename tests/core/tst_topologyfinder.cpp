@@ -2,10 +2,13 @@
 // manual designs.
 #include <QtTest>
 
+#include <numeric>
+
 #include "tst_topologysupport.h"
 
 #include "topology/buildtopology.h"
 #include "topology/coinchange.h"
+#include "topology/ringplan.h"
 #include "topology/routing.h"
 
 using namespace topoopt;
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void invalidOptions();
     void degreeSplit();
     void ringOnlyRoutesAreCoinChange();
+    void nearSubsetsShareRings();
     void stagesReplayTheBuild();
     void cancelStops();
     void manualDesign();
@@ -265,6 +269,51 @@ void TestTopologyFinder::ringOnlyRoutesAreCoinChange()
         std::sort(got.begin(), got.end());
         QCOMPARE(got, expected);
     }
+}
+
+void TestTopologyFinder::nearSubsetsShareRings()
+{
+    // A 16-server group and one that lacks a single server (a layer the search moved off one
+    // server): the smaller one shares the larger's rings, which get the whole budget and the
+    // smaller's bytes, instead of a second ring that would repeat most of the first's links.
+    Traffic traffic;
+    traffic.servers = 16;
+    std::vector<int> all(16), most;
+    std::iota(all.begin(), all.end(), 0);
+    for (int s : all)
+        if (s != 9) most.push_back(s);
+    traffic.allreduce = {{"big", all, 1e9}, {"most", most, 2e9}};
+    RingPlan plan = planRings(traffic, 2, false);
+    QCOMPARE(plan.rings.size(), std::size_t{1});
+    QCOMPARE(plan.rings[0].ring.group, std::string("big"));
+    QCOMPARE(plan.rings[0].ring.permutations.size(), std::size_t{2});
+    QCOMPARE(plan.sharing, (std::vector<std::pair<std::size_t, std::size_t>>{{1, 0}}));
+    QCOMPARE(plan.groupsWithoutRing, 0);
+    TopologyOptions options;
+    options.degree = 4;
+    std::vector<FinderStage> stages;
+    const Topology t = buildTopology(traffic, options, stages);
+    QCOMPARE(t.rings.size(), std::size_t{1});
+    QVERIFY(std::any_of(stages.begin(), stages.end(), [](const FinderStage& s) {
+        return s.explanation.find("\"most\" (15 servers) gets no ring of its own") !=
+               std::string::npos;
+    }));
+    // Short of more than an eighth of its servers, or not a subset, a group keeps its own ring.
+    traffic.allreduce[1].members.erase(traffic.allreduce[1].members.begin());
+    QCOMPARE(planRings(traffic, 2, false).rings.size(), std::size_t{2}); // 14 of 16
+    traffic.allreduce[1].members = {0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 16};
+    traffic.servers = 17;
+    QCOMPARE(planRings(traffic, 2, false).rings.size(), std::size_t{2}); // server 16 is outside
+    // Within an eighth: 60 of 64 servers share.
+    Traffic wide;
+    wide.servers = 64;
+    std::vector<int> sixtyFour(64);
+    std::iota(sixtyFour.begin(), sixtyFour.end(), 0);
+    wide.allreduce = {{"all", sixtyFour, 1e9},
+                      {"sixty", std::vector<int>(sixtyFour.begin() + 4, sixtyFour.end()), 1e8}};
+    plan = planRings(wide, 3, false);
+    QCOMPARE(plan.rings.size(), std::size_t{1});
+    QCOMPARE(plan.rings[0].ring.permutations.size(), std::size_t{3});
 }
 
 void TestTopologyFinder::stagesReplayTheBuild()
