@@ -2697,6 +2697,26 @@ parameters %3, activation %4 per sample</translation>
 <context>
     <name>topoopt::ui::TopologyEditor</name>
     <message>
+        <source>No ring: member order</source>
+        <translation>No ring: member order</translation>
+    </message>
+    <message>
+        <source>No ring of the design covers these groups&apos; servers: each runs its AllReduce from server to server in member order over the shortest paths</source>
+        <translation>No ring of the design covers these groups&apos; servers: each runs its AllReduce from server to server in member order over the shortest paths</translation>
+    </message>
+    <message>
+        <source>shared by %1</source>
+        <translation>shared by %1</translation>
+    </message>
+    <message>
+        <source>Group %1 has no ring of its own: it runs on this ring in its order, skipping the servers it lacks (%2)</source>
+        <translation>Group %1 has no ring of its own: it runs on this ring in its order, skipping the servers it lacks (%2)</translation>
+    </message>
+    <message>
+        <source>Group %1 has no ring of its own: it runs on this ring, which joins the same servers</source>
+        <translation>Group %1 has no ring of its own: it runs on this ring, which joins the same servers</translation>
+    </message>
+    <message>
         <source>Make room by removing fill links</source>
         <translation>Make room by removing fill links</translation>
     </message>

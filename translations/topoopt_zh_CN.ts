@@ -2687,6 +2687,26 @@ parameters %3, activation %4 per sample</source>
 <context>
     <name>topoopt::ui::TopologyEditor</name>
     <message>
+        <source>No ring: member order</source>
+        <translation>无环：按成员顺序</translation>
+    </message>
+    <message>
+        <source>No ring of the design covers these groups&apos; servers: each runs its AllReduce from server to server in member order over the shortest paths</source>
+        <translation>设计中没有环覆盖这些组的服务器：每个组按成员顺序沿最短路径逐台服务器执行 AllReduce</translation>
+    </message>
+    <message>
+        <source>shared by %1</source>
+        <translation>由 %1 共用</translation>
+    </message>
+    <message>
+        <source>Group %1 has no ring of its own: it runs on this ring in its order, skipping the servers it lacks (%2)</source>
+        <translation>组 %1 没有自己的环：它按此环的顺序在此环上运行，跳过它不包含的服务器（%2 台）</translation>
+    </message>
+    <message>
+        <source>Group %1 has no ring of its own: it runs on this ring, which joins the same servers</source>
+        <translation>组 %1 没有自己的环：它在连接相同服务器的此环上运行</translation>
+    </message>
+    <message>
         <source>Make room by removing fill links</source>
         <translation>移除填充链路以腾出端口</translation>
     </message>

@@ -272,6 +272,7 @@ void MainWindow::runPipeline(bool debounce)
 void MainWindow::showTraffic(const Traffic& traffic)
 {
     m_traffic = traffic;
+    if (m_editor) m_editor->setTraffic(m_traffic);
     if (m_showingTeaching) { // teaching mode owns the graph and heatmaps until it closes
         if (m_topology && m_topology->servers != traffic.servers) m_topology.reset();
         if (m_teaching->isWaitingForTraffic()) m_teaching->start(traffic, m_document->scenario());

@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "document.h"
+#include "topology/ringcycles.h"
 
 namespace topoopt::ui {
 
@@ -209,6 +210,65 @@ void TopologyEditor::setTopology(const std::optional<Topology>& topology)
 {
     m_topology = topology;
     refresh();
+}
+
+void TopologyEditor::setTraffic(const std::optional<Traffic>& traffic)
+{
+    m_traffic = traffic;
+    refresh();
+}
+
+void TopologyEditor::addSharingRows(const std::vector<Ring>& rings)
+{
+    if (!m_traffic || m_traffic->servers != m_document->scenario().cluster.servers) return;
+    Topology withRings;
+    withRings.rings = rings;
+    const RingIndex index(withRings);
+    QTreeWidgetItem* alone = nullptr;
+    for (const AllReduceGroup& g : m_traffic->allreduce) {
+        if (g.members.size() < 2) continue;
+        const RingIndex::Source from = index.source(g.name, g.members);
+        if (from.own) continue;
+        const QString name = QString::fromStdString(g.name);
+        QTreeWidgetItem* row = nullptr;
+        if (from.rings.empty()) {
+            if (!alone) {
+                alone = new QTreeWidgetItem(m_rings);
+                alone->setText(0, tr("No ring: member order"));
+                alone->setToolTip(0, tr("No ring of the design covers these groups' servers: "
+                                        "each runs its AllReduce from server to server in "
+                                        "member order over the shortest paths"));
+                alone->setFlags(alone->flags() & ~Qt::ItemIsSelectable);
+                alone->setData(0, kRingRole, -1);
+                alone->setExpanded(true);
+            }
+            row = new QTreeWidgetItem(alone);
+            row->setText(0, name);
+            row->setFlags(row->flags() & ~Qt::ItemIsSelectable);
+            row->setData(0, kRingRole, -1);
+        } else {
+            const int r = static_cast<int>(from.rings.front() - withRings.rings.data());
+            QTreeWidgetItem* host = m_rings->topLevelItem(r);
+            if (!host) continue;
+            row = new QTreeWidgetItem(host);
+            row->setText(0, tr("shared by %1").arg(name));
+            const std::size_t lacks = from.rings.front()->members.size() - g.members.size();
+            row->setToolTip(0, from.subset
+                                   ? tr("Group %1 has no ring of its own: it runs on this ring "
+                                        "in its order, skipping the servers it lacks (%2)")
+                                         .arg(name)
+                                         .arg(lacks)
+                                   : tr("Group %1 has no ring of its own: it runs on this ring, "
+                                        "which joins the same servers")
+                                         .arg(name));
+            row->setData(0, kRingRole, r); // selecting it selects the ring it shares
+        }
+        row->setData(0, kPermRole, -1);
+        row->setText(1, QString::number(g.members.size()));
+        QFont italic = row->font(0);
+        italic.setItalic(true);
+        row->setFont(0, italic);
+    }
 }
 
 bool TopologyEditor::makeRoom() const
@@ -417,7 +477,8 @@ void TopologyEditor::refresh()
         }
         item->setExpanded(true);
     }
-    if (!reselect && m_rings->topLevelItemCount() > 0) reselect = m_rings->topLevelItem(0);
+    addSharingRows(design->rings);
+    if (!reselect && !design->rings.empty()) reselect = m_rings->topLevelItem(0);
     if (reselect) reselect->setSelected(true);
 
     m_links->setRowCount(static_cast<int>(design->links.size()));

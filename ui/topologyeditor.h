@@ -10,6 +10,7 @@
 
 #include "designedits.h"
 #include "topology/topology.h"
+#include "traffic/traffic.h"
 
 class QCheckBox;
 class QComboBox;
@@ -30,6 +31,9 @@ public:
 
     /// The topology the views show (its rings and links are what a first edit starts from).
     void setTopology(const std::optional<Topology>& topology);
+    /// The traffic on show: its AllReduce groups without rings of their own are listed under
+    /// the ring they run on (RingIndex), or as running in member order.
+    void setTraffic(const std::optional<Traffic>& traffic);
 
     /// The design edits apply to: the scenario's own when it is manual, else the shown
     /// topology's. Nullopt (with the reason in `why`) when nothing editable is shown.
@@ -70,6 +74,8 @@ private:
     void showMessage(const QString& text, bool refused);
     void refresh();
     void refreshChoices();
+    /// Adds the traffic's groups that run on the design's rings without owning one.
+    void addSharingRows(const std::vector<Ring>& rings);
     /// Ring index and permutation index (-1 for the ring row) of the tree's selection.
     std::pair<int, int> selectedPermutation() const;
     int selectedLink() const;
@@ -77,6 +83,7 @@ private:
 
     Document* m_document;
     std::optional<Topology> m_topology;
+    std::optional<Traffic> m_traffic;
     QString m_lastMessage;
     bool m_lastRefused = false;
 

@@ -30,38 +30,49 @@ RingIndex::RingIndex(const Topology& topology)
     }
 }
 
-std::vector<RingCycle> RingIndex::cycles(const std::string& group,
-                                         const std::vector<int>& members) const
+RingIndex::Source RingIndex::source(const std::string& group, const std::vector<int>& members) const
 {
-    std::vector<RingCycle> out;
+    Source out;
     const std::vector<int> set = sorted(members);
-    const auto asTheyAre = [&out](const std::vector<const Ring*>& rings) {
-        for (const Ring* ring : rings)
-            for (int p : ring->permutations)
-                out.push_back({ring->members, p});
-    };
+    const auto withPermutations = [](const Ring* ring) { return !ring->permutations.empty(); };
     if (const auto own = m_byGroup.find(group); own != m_byGroup.end()) {
-        std::vector<const Ring*> same;
         for (const Ring* ring : own->second)
-            if (sorted(ring->members) == set) same.push_back(ring);
-        asTheyAre(same);
-        if (!out.empty()) return out;
+            if (withPermutations(ring) && sorted(ring->members) == set) out.rings.push_back(ring);
+        if (!out.rings.empty()) {
+            out.own = true;
+            return out;
+        }
     }
     const std::vector<const Ring*>* cover = nullptr;
     std::size_t coverSize = 0;
     for (const auto& [ringSet, rings] : m_bySet)
         if ((!cover || ringSet.size() < coverSize) &&
+            std::any_of(rings.begin(), rings.end(), withPermutations) &&
             std::includes(ringSet.begin(), ringSet.end(), set.begin(), set.end())) {
             cover = &rings;
             coverSize = ringSet.size();
         }
-    if (!cover) return out;
-    if (coverSize == set.size()) {
-        asTheyAre(*cover);
+    // One pair has one order whatever the ring: nothing to borrow.
+    if (!cover || (coverSize > set.size() && set.size() <= 2)) return out;
+    for (const Ring* ring : *cover)
+        if (withPermutations(ring)) out.rings.push_back(ring);
+    out.subset = coverSize > set.size();
+    return out;
+}
+
+std::vector<RingCycle> RingIndex::cycles(const std::string& group,
+                                         const std::vector<int>& members) const
+{
+    std::vector<RingCycle> out;
+    const Source from = source(group, members);
+    if (!from.subset) {
+        for (const Ring* ring : from.rings)
+            for (int p : ring->permutations)
+                out.push_back({ring->members, p});
         return out;
     }
-    if (set.size() <= 2) return out; // one pair: every order is the same
-    for (const Ring* ring : *cover) {
+    const std::vector<int> set = sorted(members);
+    for (const Ring* ring : from.rings) {
         const int n = static_cast<int>(ring->members.size());
         for (int p : ring->permutations) {
             RingCycle cycle;

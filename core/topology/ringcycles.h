@@ -34,6 +34,15 @@ public:
     /// Empty when none applies (no rings, or none covers the members): the caller picks.
     std::vector<RingCycle> cycles(const std::string& group, const std::vector<int>& members) const;
 
+    /// Where cycles() takes them from: the rings (with permutations), whether they are the
+    /// group's own, and whether they cover more servers than the group has.
+    struct Source {
+        std::vector<const Ring*> rings;
+        bool own = false;
+        bool subset = false;
+    };
+    Source source(const std::string& group, const std::vector<int>& members) const;
+
 private:
     std::map<std::string, std::vector<const Ring*>> m_byGroup;
     /// Rings by sorted member set, in the topology's order of first appearance.

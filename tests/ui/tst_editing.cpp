@@ -6,10 +6,13 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
 
 #include <algorithm>
+#include <iterator>
+#include <numeric>
 
 #include "comparisonview.h"
 #include "designedits.h"
@@ -81,6 +84,7 @@ private Q_SLOTS:
     void makeRoomRemovesFillLinks();
     void eachEditUndoesExactly();
     void invalidEditsAreRefused();
+    void ringTreeListsSharingGroups();
     void permutationMovesHeatmapDiagonal();
     void manualDesignSimulates();
     void reoptimizeFromHere();
@@ -287,6 +291,51 @@ void TestEditing::invalidEditsAreRefused()
         const int p = ed->permutationBox()->itemData(i).toInt();
         QVERIFY(p >= 1);
     }
+}
+
+void TestEditing::ringTreeListsSharingGroups()
+{
+    ui::MainWindow w;
+    w.show();
+    w.document()->setScenario(smallScenario());
+    QVERIFY(waitForPipeline(w));
+    ui::TopologyEditor* ed = w.topologyEditor();
+    const auto design = ed->currentDesign();
+    QVERIFY(design.has_value());
+    QCOMPARE(design->rings.size(), std::size_t(1)); // one ring over all 16 servers
+    // Groups without rings of their own: one over the same servers under another name, one
+    // lacking server 5, and a pair, which has one order whatever the ring.
+    Traffic traffic = *w.currentTraffic();
+    std::vector<int> all(16), most;
+    std::iota(all.begin(), all.end(), 0);
+    std::copy_if(all.begin(), all.end(), std::back_inserter(most), [](int s) { return s != 5; });
+    traffic.allreduce = {{"dp:renamed", all, 1e6}, {"dp:most", most, 1e6}, {"pair", {0, 5}, 1e6}};
+    ed->setTraffic(traffic);
+    QTreeWidget* tree = ed->ringTree();
+    QCOMPARE(tree->topLevelItemCount(), 2);
+    QTreeWidgetItem* ring = tree->topLevelItem(0);
+    const int perms = static_cast<int>(design->rings[0].permutations.size());
+    QCOMPARE(ring->childCount(), perms + 2);
+    QCOMPARE(ring->child(perms)->text(0), QStringLiteral("shared by dp:renamed"));
+    QCOMPARE(ring->child(perms + 1)->text(0), QStringLiteral("shared by dp:most"));
+    QCOMPARE(ring->child(perms + 1)->text(1), QStringLiteral("15"));
+    QVERIFY(ring->child(perms + 1)->toolTip(0).contains(
+        QStringLiteral("skipping the servers it lacks (1)")));
+    // Selecting a sharing row selects the ring it runs on, so Add works on that ring.
+    tree->clearSelection();
+    ring->child(perms)->setSelected(true);
+    const std::vector<int> choices = ui::DesignEditor(*design, 16, 4).permutationChoices(0);
+    QVERIFY(!choices.empty());
+    QCOMPARE(ed->permutationBox()->count(), static_cast<int>(choices.size()));
+    QTreeWidgetItem* alone = tree->topLevelItem(1);
+    QCOMPARE(alone->text(0), QStringLiteral("No ring: member order"));
+    QCOMPARE(alone->childCount(), 1);
+    QCOMPARE(alone->child(0)->text(0), QStringLiteral("pair"));
+    QVERIFY(!(alone->flags() & Qt::ItemIsSelectable));
+    // The pipeline's own traffic names the ring's group: nothing is listed as sharing.
+    ed->setTraffic(w.currentTraffic());
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QCOMPARE(tree->topLevelItem(0)->childCount(), perms);
 }
 
 void TestEditing::permutationMovesHeatmapDiagonal()
