@@ -945,6 +945,14 @@
 <context>
     <name>topoopt::ui::MainWindow</name>
     <message>
+        <source>Search best, simulated exactly</source>
+        <translation>Search best, simulated exactly</translation>
+    </message>
+    <message>
+        <source>%1 (the search&apos;s time at its resolution: %2)</source>
+        <translation>%1 (the search&apos;s time at its resolution: %2)</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>

@@ -940,6 +940,14 @@
 <context>
     <name>topoopt::ui::MainWindow</name>
     <message>
+        <source>Search best, simulated exactly</source>
+        <translation>搜索最优结果（精确仿真）</translation>
+    </message>
+    <message>
+        <source>%1 (the search&apos;s time at its resolution: %2)</source>
+        <translation>%1（搜索按其时间分辨率得到的时间：%2）</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>概要</translation>
     </message>

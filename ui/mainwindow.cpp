@@ -265,6 +265,12 @@ void MainWindow::refreshSummary()
                                 .arg(m_topology->nodes())
                                 .arg(m_topology->links.size())
                                 .arg(m_topology->metrics.diameter));
+    // The last search ran at a time resolution: how its best fares simulated exactly.
+    if (const auto exact = m_lastResult.find("exact_best_ms");
+        m_lastResult.is_object() && exact != m_lastResult.end() && exact->is_number())
+        row(tr("Search best, simulated exactly"),
+            tr("%1 (the search's time at its resolution: %2)")
+                .arg(formatMs(exact->get<double>()), formatMs(m_lastResult.value("best_ms", 0.0))));
     if (m_simulation)
         row(tr("Simulated iteration"),
             tr("%1 (compute %2, exposed communication %3)")

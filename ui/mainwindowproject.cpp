@@ -160,9 +160,11 @@ void MainWindow::onSearchFinished(bool cancelled, const QString& error)
     r.traffic = extractTraffic(context->model, outcome->bestStrategy, context->scenario.cluster);
     r.topology = outcome->topology;
     r.simulation = outcome->simulation;
+    r.exactBestMs = outcome->exactBestMs;
     r.history = std::move(history);
     r.cancelled = cancelled;
     m_lastResult = io::resultToJson(context->scenario, context->model, r, nullptr);
+    refreshSummary(); // shows the exact check of a search at a time resolution
 }
 
 bool MainWindow::openProject(const QString& path, bool quiet)

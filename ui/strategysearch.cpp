@@ -53,7 +53,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
         OptimizeResult result = optimizer.run(&observer, cancel);
         if (outcome)
             *outcome = {std::move(result.bestStrategy), result.bestMs, std::move(result.topology),
-                        std::move(result.simulation)};
+                        std::move(result.simulation), result.exactBestMs};
     };
 }
 

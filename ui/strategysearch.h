@@ -15,8 +15,9 @@ namespace topoopt::ui {
 struct SearchOutcome {
     Strategy bestStrategy;
     double bestMs = 0;
-    Topology topology;    ///< the fabric the best time was simulated on
-    SimResult simulation; ///< of the best strategy on that fabric
+    Topology topology;      ///< the fabric the best time was simulated on
+    SimResult simulation;   ///< of the best strategy on that fabric
+    double exactBestMs = 0; ///< OptimizeResult::exactBestMs (searches at a time resolution)
 };
 
 /// Threads a search and the Comparison tab use (Edit > Preferences; 0, the default: one per

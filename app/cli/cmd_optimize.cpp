@@ -156,6 +156,11 @@ int runOptimize(const QStringList& args)
                           scenario.search.timeResolutionUs);
             printOut(buf);
         }
+        if (result.exactBestMs > 0) {
+            std::snprintf(buf, sizeof buf, "  best, simulated exactly   %10.3f ms  (%+.2f %%)\n",
+                          result.exactBestMs, 100.0 * (result.exactBestMs / result.bestMs - 1));
+            printOut(buf);
+        }
         return int(Ok);
     });
 }

@@ -82,6 +82,7 @@ void readSearchResult(const json& doc, Problems& problems)
     double ms = 0;
     r.readNumber("start_ms", ms, 0, kMaxMs, false, true);
     r.readNumber("best_ms", ms, 0, kMaxMs, false, true);
+    r.readNumber("exact_best_ms", ms, 0, kMaxMs, false, false);
     bool cancelled = false;
     r.readBool("cancelled", cancelled, false);
     if (const json* s = r.get("scenario", true))

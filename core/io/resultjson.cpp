@@ -65,6 +65,7 @@ json resultToJson(const Scenario& scenario, const Model& model, const OptimizeRe
               {{"simulated", r.simulations},
                {"decided_by_bound", r.decidedByBound},
                {"reused", r.reusedEvaluations}}}};
+    if (r.exactBestMs > 0) doc["exact_best_ms"] = r.exactBestMs;
     if (comparison) doc["comparison"] = comparisonToJson(*comparison);
     return doc;
 }

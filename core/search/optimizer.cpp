@@ -460,6 +460,15 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         searchStrategies(chain, round + 1, m_options.proposals - static_cast<int>(spent), observer,
                          cancel);
     result.cancelled = cancel.isCancelled();
+    if (m_options.timeResolutionUs > 0 && !result.cancelled) {
+        try {
+            result.exactBestMs = Evaluator(model, cluster, m_evaluator.device())
+                                     .simulate(chain.best, *chain.fabric, &cancel)
+                                     .iterationMs;
+        } catch (const Cancelled&) {
+            result.cancelled = true; // stopped during the check: the search itself is complete
+        }
+    }
     result.bestStrategy = chain.best;
     result.bestMs = chain.bestMs;
     result.topology = chain.topology;

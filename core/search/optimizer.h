@@ -94,6 +94,10 @@ struct OptimizeResult {
     /// Proposals rejected on their lower bound without a simulation
     /// (OptimizerOptions::skipDecidedProposals).
     long long decidedByBound = 0;
+    /// When the search ran at a time resolution: the best strategy simulated exactly on
+    /// `topology`, since the search may favour a strategy whose time the resolution flatters.
+    /// 0 for exact searches and cancelled runs.
+    double exactBestMs = 0;
 };
 
 /// One evaluation: the iteration time of a strategy on a topology, through the task graph.

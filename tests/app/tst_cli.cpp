@@ -407,6 +407,15 @@ void TestCli::optimizeSearchSettingsFromScenario()
     result = readJson(out);
     QCOMPARE(result["scenario"]["search"]["time_resolution_us"].get<double>(), 20.0);
     QVERIFY2(r.out.contains(QStringLiteral("time resolution")), qPrintable(r.out));
+    // Its best is also simulated exactly: in the file and in the summary.
+    QVERIFY(result["exact_best_ms"].get<double>() > 0);
+    QVERIFY2(r.out.contains(QStringLiteral("best, simulated exactly")), qPrintable(r.out));
+    const std::string exactRun = out.toStdString() + ".exact";
+    r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("-o"),
+                QString::fromStdString(exactRun), QStringLiteral("--quiet")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(!readJson(QString::fromStdString(exactRun)).contains("exact_best_ms"));
+    QVERIFY(!r.out.contains(QStringLiteral("simulated exactly")));
 }
 
 void TestCli::compareTakesSearchOptions()

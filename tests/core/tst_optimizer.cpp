@@ -102,6 +102,7 @@ void TestOptimizer::bestNeverIncreases()
     QCOMPARE(r.simulation.iterationMs, r.bestMs);
     QVERIFY(checkTopology(r.topology).empty());
     QVERIFY(!r.cancelled);
+    QCOMPARE(r.exactBestMs, 0.0);
 }
 
 void TestOptimizer::deterministicUnderSeed()
@@ -382,6 +383,8 @@ void TestOptimizer::timeResolutionAppliesToTheWholeRun()
         Evaluator(s.model, s.cluster, s.device).simulate(r.bestStrategy, r.topology).iterationMs;
     QVERIFY2(std::abs(exact - r.bestMs) <= 2.5e-3 * exact,
              qPrintable(QStringLiteral("%1 vs exact %2").arg(r.bestMs).arg(exact)));
+    // The run checks its best exactly itself (an exact run has nothing to check).
+    QCOMPARE(r.exactBestMs, exact);
     // Deterministic, like an exact run.
     const OptimizeResult again = run();
     QCOMPARE(again.history.size(), r.history.size());

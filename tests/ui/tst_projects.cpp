@@ -4,6 +4,7 @@
 
 #include <QMenu>
 #include <QSpinBox>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 #include <csignal>
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void saveOpenRoundTripIsExact();
     void searchResultSavedInProject();
     void searchSettingsRunAndReopen();
+    void searchAtAResolutionIsCheckedExactly();
     void openAcceptsScenarioJson();
     void badProjectIsRefused();
     void failedSaveKeepsOldFile();
@@ -184,6 +186,33 @@ void TestProjects::searchSettingsRunAndReopen()
     QCOMPARE(again.scenarioPanel()->patienceBox()->value(), 3);
     QCOMPARE(again.scenarioPanel()->topologyMovesBox()->value(), 2);
     QVERIFY(waitIdle(again));
+}
+
+void TestProjects::searchAtAResolutionIsCheckedExactly()
+{
+    // A search at a time resolution ends with its best simulated exactly: in the result (saved
+    // with the project) and on the Summary tab beside the time the search saw.
+    MainWindow w;
+    Scenario s = sixteen("coarse");
+    s.search.proposals = 6;
+    s.search.rounds = 1;
+    s.search.timeResolutionUs = 50;
+    w.document()->setScenario(s);
+    QVERIFY(waitIdle(w));
+    w.runControl()->runAction()->trigger();
+    QVERIFY(w.runControl()->worker()->waitForFinished(120000));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.lastResult().value("format", std::string()) == std::string("topoopt-result/1"), 10000);
+    const double exact = w.lastResult().value("exact_best_ms", 0.0);
+    QVERIFY(exact > 0);
+    const auto* summary = w.findChild<QTextBrowser*>(QStringLiteral("summaryView"));
+    QVERIFY(summary);
+    QVERIFY2(summary->toPlainText().contains(QStringLiteral("Search best, simulated exactly")),
+             qPrintable(summary->toPlainText()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("coarse.topoopt"));
+    QVERIFY(w.saveProjectAs(path, true));
+    QCOMPARE(io::loadProject(path.toStdString()).result.value("exact_best_ms", 0.0), exact);
 }
 
 void TestProjects::openAcceptsScenarioJson()
