@@ -8,7 +8,9 @@
 
 #include "mainwindow.h"
 #include "pipelineworker.h"
+#include "runcontrol.h"
 #include "scenario/scenario.h"
+#include "searchworker.h"
 
 namespace topoopt::test {
 
@@ -44,6 +46,19 @@ inline bool waitIdle(ui::MainWindow& w)
     // Debounced start, then traffic, fabric and simulation of a 16-server scenario.
     QTest::qWait(50);
     return QTest::qWaitFor([&w] { return !w.pipeline()->isBusy(); }, 120000);
+}
+
+/// Runs the search from the Run action and waits until its result is the window's last one.
+inline bool searchToResult(ui::MainWindow& w)
+{
+    w.runControl()->runAction()->trigger();
+    if (!w.runControl()->worker()->isBusy() || !w.runControl()->worker()->waitForFinished(120000))
+        return false;
+    return QTest::qWaitFor(
+        [&w] {
+            return w.lastResult().value("format", std::string()) == std::string("topoopt-result/1");
+        },
+        10000);
 }
 
 } // namespace topoopt::test

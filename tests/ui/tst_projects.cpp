@@ -116,11 +116,7 @@ void TestProjects::searchResultSavedInProject()
     // Before a search, the result is the scenario's simulation.
     QCOMPARE(QString::fromStdString(w.lastResult().value("format", std::string())),
              QStringLiteral("topoopt-simulation/1"));
-    w.runControl()->runAction()->trigger();
-    QVERIFY(w.runControl()->worker()->isBusy());
-    QVERIFY(w.runControl()->worker()->waitForFinished(120000));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w.lastResult().value("format", std::string()) == std::string("topoopt-result/1"), 10000);
+    QVERIFY(searchToResult(w));
     const nlohmann::json& result = w.lastResult();
     // Six strategy proposals (and the fabric rebuild of the round).
     QVERIFY(result["history"].size() >= 6);
@@ -161,11 +157,7 @@ void TestProjects::searchSettingsRunAndReopen()
     QCOMPARE(w.document()->scenario().search.patience, 3);
     QCOMPARE(w.document()->scenario().search.topologyMoves, 2);
     QVERIFY(waitIdle(w));
-    w.runControl()->runAction()->trigger();
-    QVERIFY(w.runControl()->worker()->isBusy());
-    QVERIFY(w.runControl()->worker()->waitForFinished(120000));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w.lastResult().value("format", std::string()) == std::string("topoopt-result/1"), 10000);
+    QVERIFY(searchToResult(w));
     const nlohmann::json& result = w.lastResult();
     QCOMPARE(result["scenario"]["search"]["patience"].get<int>(), 3);
     QCOMPARE(result["scenario"]["search"]["topology_moves"].get<int>(), 2);
@@ -199,10 +191,7 @@ void TestProjects::searchAtAResolutionIsCheckedExactly()
     s.search.timeResolutionUs = 50;
     w.document()->setScenario(s);
     QVERIFY(waitIdle(w));
-    w.runControl()->runAction()->trigger();
-    QVERIFY(w.runControl()->worker()->waitForFinished(120000));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w.lastResult().value("format", std::string()) == std::string("topoopt-result/1"), 10000);
+    QVERIFY(searchToResult(w));
     const double exact = w.lastResult().value("exact_best_ms", 0.0);
     QVERIFY(exact > 0);
     const auto* summary = w.findChild<QTextBrowser*>(QStringLiteral("summaryView"));
