@@ -93,9 +93,18 @@ int runCompare(const QStringList& args)
         }
         out += "speedup: iteration time of the equal-cost fat-tree / this fabric's.\n";
         if (c.timeResolutionUs > 0) {
-            std::snprintf(buf, sizeof buf, "Simulated at a time resolution of %g us (0 = exact).\n",
+            std::snprintf(buf, sizeof buf,
+                          "Searched and simulated at a time resolution of %g us (0 = exact). Each "
+                          "row's strategy simulated exactly:\n",
                           c.timeResolutionUs);
             out += buf;
+            for (const ComparisonRow& r : c.rows) {
+                std::snprintf(buf, sizeof buf, "  %-42s %12.3f ms (%+.2f %%)\n", r.label.c_str(),
+                              r.exactIterationMs,
+                              r.iterationMs > 0 ? 100.0 * (r.exactIterationMs / r.iterationMs - 1)
+                                                : 0.0);
+                out += buf;
+            }
         }
         printOut(out);
         return int(Ok);

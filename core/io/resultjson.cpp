@@ -30,18 +30,22 @@ json proposalToJson(const ProposalEvent& e)
 json comparisonToJson(const Comparison& c)
 {
     json rows = json::array();
-    for (const ComparisonRow& r : c.rows)
-        rows.push_back({{"kind", r.kind},
-                        {"label", r.label},
-                        {"iteration_ms", r.iterationMs},
-                        {"compute_ms", r.computeMs},
-                        {"exposed_comm_ms", r.exposedCommMs},
-                        {"cost_usd", r.costUsd},
-                        {"cost_per_throughput_usd_s", r.costPerThroughput},
-                        {"speedup_vs_equal_cost_fattree", r.speedupVsEqualCostFatTree},
-                        {"link_gbps", r.linkGbps},
-                        {"oversubscription", r.oversubscription},
-                        {"held_equal", r.heldEqual}});
+    for (const ComparisonRow& r : c.rows) {
+        json row{{"kind", r.kind},
+                 {"label", r.label},
+                 {"iteration_ms", r.iterationMs},
+                 {"compute_ms", r.computeMs},
+                 {"exposed_comm_ms", r.exposedCommMs},
+                 {"cost_usd", r.costUsd},
+                 {"cost_per_throughput_usd_s", r.costPerThroughput},
+                 {"speedup_vs_equal_cost_fattree", r.speedupVsEqualCostFatTree},
+                 {"link_gbps", r.linkGbps},
+                 {"oversubscription", r.oversubscription},
+                 {"held_equal", r.heldEqual}};
+        // Only for a comparison at a time resolution, so exact tables read as before.
+        if (r.exactIterationMs > 0) row["exact_iteration_ms"] = r.exactIterationMs;
+        rows.push_back(std::move(row));
+    }
     return json{{"format", kComparisonFormat}, {"scenario", c.scenario}, {"rows", rows}};
 }
 

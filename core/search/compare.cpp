@@ -25,6 +25,7 @@ ComparisonRow rowFor(const Fabric& f, const OptimizeResult& r, const PriceTable&
     row.kind = f.kind;
     row.label = f.label;
     row.iterationMs = r.bestMs;
+    row.exactIterationMs = r.exactBestMs;
     row.computeMs = r.simulation.computeMs;
     row.exposedCommMs = r.simulation.exposedCommMs;
     row.costUsd = topologyCost(r.topology, prices).totalUsd;

@@ -23,6 +23,9 @@ struct ComparisonRow {
     /// Network cost per unit of training throughput: USD x seconds per iteration.
     double costPerThroughput = 0;
     double speedupVsEqualCostFatTree = 0;
+    /// When the comparison ran at a time resolution: the row's strategy simulated exactly on
+    /// its fabric (OptimizeResult::exactBestMs), else 0.
+    double exactIterationMs = 0;
     /// What was held equal for this fabric.
     double linkGbps = 0;
     double oversubscription = 1;

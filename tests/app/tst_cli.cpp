@@ -453,6 +453,15 @@ void TestCli::compareTakesSearchOptions()
     QVERIFY2(coarse.code == 0, qPrintable(coarse.err));
     QVERIFY2(coarse.out.contains(QStringLiteral("time resolution of 50 us")),
              qPrintable(coarse.out));
+    // Each row's strategy is simulated exactly too: listed under the table, and in the JSON.
+    QVERIFY2(coarse.out.contains(QStringLiteral("simulated exactly")), qPrintable(coarse.out));
+    const Run coarseJson =
+        runCli({QStringLiteral("compare"), scenario, QStringLiteral("--quiet"),
+                QStringLiteral("--json"), QStringLiteral("--proposals"), QStringLiteral("10"),
+                QStringLiteral("--time-resolution-us"), QStringLiteral("50")});
+    QVERIFY2(coarseJson.code == 0, qPrintable(coarseJson.err));
+    for (const auto& row : nlohmann::json::parse(coarseJson.out.toStdString())["rows"])
+        QVERIFY(row.value("exact_iteration_ms", 0.0) > 0);
 }
 
 void TestCli::optimizeIsTheSameOnAnyThreadCount()

@@ -450,6 +450,24 @@ void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
     const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
     QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
     QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
+    for (const ComparisonRow& row : overridden.rows)
+        QCOMPARE(row.exactIterationMs, 0.0); // exact rows have nothing to check
+    // At a time resolution every row's strategy is also simulated exactly on its fabric.
+    options.timeResolutionUs = 50;
+    options.proposals = 10;
+    const Comparison coarse = compareFabrics(scenario, "", options, CancelToken());
+    QCOMPARE(coarse.timeResolutionUs, 50.0);
+    const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
+    const Model model = resolveModel(scenario, "");
+    QCOMPARE(coarse.rows.front().kind, std::string("topoopt"));
+    QCOMPARE(coarse.rows.front().exactIterationMs,
+             Evaluator(model, scenario.cluster, device)
+                 .simulate(coarse.topoopt.bestStrategy, coarse.topoopt.topology)
+                 .iterationMs);
+    for (const ComparisonRow& row : coarse.rows)
+        QVERIFY2(row.exactIterationMs > 0 &&
+                     std::abs(row.exactIterationMs - row.iterationMs) < 0.05 * row.iterationMs,
+                 row.kind.c_str());
 }
 
 void TestOptimizer::compareIsTheSameOnAnyThreadCount()
