@@ -5,6 +5,8 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <string>
+#include <utility>
 
 #include "topology/coinchange.h"
 #include "topology/metrics.h"
@@ -93,6 +95,57 @@ void choosePermutations(const Traffic& traffic, const std::vector<int>& members,
     planned.ring.permutations = perms;
 }
 
+/// [ours] For each class, the larger class whose rings it shares (-1: none), and each sharing
+/// group with the group it lies within (RingPlan::sharing). A class shares when every group of
+/// it lies within one group of a larger class, short of at most an eighth of its servers: it
+/// runs on that group's rings in their cycle order (RingIndex), where each server it lacks
+/// lengthens one hop, and its bytes count for that class's share of the budget. A ring of its
+/// own would mostly lay the larger ring's links again: after a search moved two MLP layers off
+/// one server each, their 127-server groups took two of DLRM-128's four ports and the fabric's
+/// diameter went from 8 to 64.
+std::vector<int> coveringClasses(std::vector<GroupClass>& classes,
+                                 const std::vector<std::vector<int>>& sortedMembers,
+                                 std::vector<std::pair<std::size_t, std::size_t>>& sharing)
+{
+    std::vector<int> coverOf(classes.size(), -1);
+    std::vector<std::size_t> bySize(classes.size());
+    std::iota(bySize.begin(), bySize.end(), std::size_t{0});
+    std::stable_sort(bySize.begin(), bySize.end(), [&](std::size_t a, std::size_t b) {
+        return classes[a].size > classes[b].size;
+    });
+    // The group of class `big` that group g lies within, or npos.
+    const auto coveringGroup = [&](std::size_t big, std::size_t g) {
+        const std::vector<int>& m = sortedMembers[g];
+        const std::size_t slack = std::max<std::size_t>(1, m.size() / 8);
+        for (std::size_t h : classes[big].groups) {
+            const std::vector<int>& w = sortedMembers[h];
+            if (w.size() <= m.size() + slack &&
+                std::includes(w.begin(), w.end(), m.begin(), m.end()))
+                return h;
+        }
+        return std::string::npos;
+    };
+    for (std::size_t i = 0; i < bySize.size(); ++i) {
+        const std::size_t c = bySize[i];
+        for (std::size_t j = 0; j < i; ++j) {
+            const std::size_t big = bySize[j];
+            if (coverOf[big] >= 0 || classes[big].size <= classes[c].size) continue;
+            std::vector<std::pair<std::size_t, std::size_t>> pairs;
+            for (std::size_t g : classes[c].groups) {
+                const std::size_t h = coveringGroup(big, g);
+                if (h == std::string::npos) break;
+                pairs.emplace_back(g, h);
+            }
+            if (pairs.size() != classes[c].groups.size()) continue;
+            coverOf[c] = static_cast<int>(big);
+            classes[big].bytes += classes[c].bytes;
+            sharing.insert(sharing.end(), pairs.begin(), pairs.end());
+            break;
+        }
+    }
+    return coverOf;
+}
+
 } // namespace
 
 RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
@@ -127,45 +180,7 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
         home->bytes += traffic.allreduce[g].wireBytes();
     }
     plan.classes = static_cast<int>(classes.size());
-    // [ours] A class whose every group lies within one group of a larger class, short of at
-    // most an eighth of its servers, gets no ring: it runs on that group's rings in their cycle
-    // order (RingIndex), where each server it lacks lengthens one hop, and its bytes count for
-    // that class's share of the budget. A ring of its own would mostly lay the links of the
-    // larger ring again: after a search drops one server from a few MLP layers, their 127-server
-    // groups took two of DLRM-128's four ports and the fabric's diameter went from 8 to 64.
-    std::vector<int> coverOf(classes.size(), -1);
-    {
-        std::vector<std::size_t> bySize(classes.size());
-        std::iota(bySize.begin(), bySize.end(), std::size_t{0});
-        std::stable_sort(bySize.begin(), bySize.end(), [&](std::size_t a, std::size_t b) {
-            return classes[a].size > classes[b].size;
-        });
-        const auto covers = [&](std::size_t big, std::size_t g) {
-            const std::vector<int>& m = sortedMembers[g];
-            const std::size_t slack = std::max<std::size_t>(1, m.size() / 8);
-            return std::any_of(classes[big].groups.begin(), classes[big].groups.end(),
-                               [&](std::size_t h) {
-                                   const std::vector<int>& w = sortedMembers[h];
-                                   return w.size() <= m.size() + slack &&
-                                          std::includes(w.begin(), w.end(), m.begin(), m.end());
-                               });
-        };
-        for (std::size_t i = 0; i < bySize.size(); ++i) {
-            GroupClass& c = classes[bySize[i]];
-            for (std::size_t j = 0; j < i && coverOf[bySize[i]] < 0; ++j) {
-                const std::size_t big = bySize[j];
-                if (coverOf[big] >= 0 || classes[big].size <= c.size) continue;
-                if (std::all_of(c.groups.begin(), c.groups.end(),
-                                [&](std::size_t g) { return covers(big, g); }))
-                    coverOf[bySize[i]] = static_cast<int>(big);
-            }
-            if (coverOf[bySize[i]] < 0) continue;
-            classes[static_cast<std::size_t>(coverOf[bySize[i]])].bytes += c.bytes;
-            for (std::size_t g : c.groups)
-                plan.sharing.push_back(
-                    {g, classes[static_cast<std::size_t>(coverOf[bySize[i]])].groups.front()});
-        }
-    }
+    const std::vector<int> coverOf = coveringClasses(classes, sortedMembers, plan.sharing);
     const bool anySpanning =
         std::any_of(classes.begin(), classes.end(), [](const GroupClass& c) { return c.spansAll; });
     plan.backbone = forceBackbone && ringBudget >= 1 && n >= 2 && !anySpanning;
