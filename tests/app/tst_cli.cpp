@@ -460,7 +460,8 @@ void TestCli::compareTakesSearchOptions()
                 QStringLiteral("--json"), QStringLiteral("--proposals"), QStringLiteral("10"),
                 QStringLiteral("--time-resolution-us"), QStringLiteral("50")});
     QVERIFY2(coarseJson.code == 0, qPrintable(coarseJson.err));
-    for (const auto& row : nlohmann::json::parse(coarseJson.out.toStdString())["rows"])
+    const auto coarseDoc = nlohmann::json::parse(coarseJson.out.toStdString());
+    for (const auto& row : coarseDoc["rows"])
         QVERIFY(row.value("exact_iteration_ms", 0.0) > 0);
 }
 
