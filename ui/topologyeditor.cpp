@@ -221,9 +221,7 @@ void TopologyEditor::setTraffic(const std::optional<Traffic>& traffic)
 void TopologyEditor::addSharingRows(const std::vector<Ring>& rings)
 {
     if (!m_traffic || m_traffic->servers != m_document->scenario().cluster.servers) return;
-    Topology withRings;
-    withRings.rings = rings;
-    const RingIndex index(withRings);
+    const RingIndex index(rings);
     QTreeWidgetItem* alone = nullptr;
     for (const AllReduceGroup& g : m_traffic->allreduce) {
         if (g.members.size() < 2) continue;
@@ -247,7 +245,7 @@ void TopologyEditor::addSharingRows(const std::vector<Ring>& rings)
             row->setFlags(row->flags() & ~Qt::ItemIsSelectable);
             row->setData(0, kRingRole, -1);
         } else {
-            const int r = static_cast<int>(from.rings.front() - withRings.rings.data());
+            const int r = static_cast<int>(from.rings.front() - rings.data());
             QTreeWidgetItem* host = m_rings->topLevelItem(r);
             if (!host) continue;
             row = new QTreeWidgetItem(host);

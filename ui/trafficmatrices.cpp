@@ -40,8 +40,8 @@ bool validServer(int v, int servers)
 std::vector<RingHop> allreduceHops(const Traffic& traffic, const Topology* topology)
 {
     std::vector<RingHop> hops;
-    static const Topology noTopology;
-    const RingIndex rings(topology ? *topology : noTopology);
+    static const std::vector<Ring> noRings;
+    const RingIndex rings(topology ? topology->rings : noRings);
     for (const AllReduceGroup& g : traffic.allreduce) {
         const std::size_t k = g.members.size();
         if (k < 2) continue;

@@ -8,7 +8,7 @@
 
 namespace topoopt::sim {
 
-RingPlanner::RingPlanner(const Topology& topology) : m_index(topology)
+RingPlanner::RingPlanner(const Topology& topology) : m_index(topology.rings)
 {
     for (std::size_t i = 0; i < topology.rings.size(); ++i) {
         const Ring& ring = topology.rings[i];
@@ -37,26 +37,21 @@ std::vector<DirectedRing> RingPlanner::plan(const SimTask& task, int chunks) con
     const int k = static_cast<int>(task.members.size());
     std::vector<DirectedRing> rings;
 
-    // Directed rings as (server order, successor position) before splitting bytes.
+    // Directed rings as (server order, successor position) before splitting bytes. Without
+    // rings, member order; backwards too only on a direct-connect fabric (see the header).
+    std::vector<RingCycle> cycles = m_index.cycles(task.group, task.members);
+    const bool backwards = !cycles.empty() || (m_directConnect && k > 2);
+    if (cycles.empty()) cycles.push_back({task.members, 1});
     std::vector<std::pair<std::vector<int>, std::vector<int>>> shapes;
-    for (RingCycle& cycle : m_index.cycles(task.group, task.members)) {
+    for (RingCycle& cycle : cycles) {
         const int n = static_cast<int>(cycle.order.size());
         std::vector<int> fwd(static_cast<std::size_t>(n)), bwd(fwd.size());
         for (int i = 0; i < n; ++i) {
             fwd[static_cast<std::size_t>(i)] = (i + cycle.step) % n;
             bwd[static_cast<std::size_t>(i)] = (i - cycle.step + n) % n;
         }
-        shapes.push_back({cycle.order, fwd});
-        shapes.push_back({std::move(cycle.order), bwd});
-    }
-    if (shapes.empty()) {
-        std::vector<int> fwd(static_cast<std::size_t>(k)), bwd(fwd.size());
-        for (int i = 0; i < k; ++i) {
-            fwd[static_cast<std::size_t>(i)] = (i + 1) % k;
-            bwd[static_cast<std::size_t>(i)] = (i - 1 + k) % k;
-        }
-        shapes.push_back({task.members, fwd});
-        if (m_directConnect && k > 2) shapes.push_back({task.members, bwd});
+        shapes.push_back({cycle.order, std::move(fwd)});
+        if (backwards) shapes.push_back({std::move(cycle.order), std::move(bwd)});
     }
     const double perRing = task.bytes / static_cast<double>(shapes.size()) / chunks;
     for (const auto& [servers, next] : shapes)

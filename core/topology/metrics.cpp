@@ -226,7 +226,7 @@ TopologyMetrics computeMetrics(const Topology& t, const Traffic& traffic,
     // group's rings and over both directions of each duplex ring (3.3).
     std::vector<int> scratch(u(g.nodes), -1);
     const int maxPaths = RoutingTable::kDefaultMaxPaths;
-    const RingIndex rings(t);
+    const RingIndex rings(t.rings);
     for (const AllReduceGroup& group : traffic.allreduce) {
         check(cancel);
         const int k = static_cast<int>(group.members.size());

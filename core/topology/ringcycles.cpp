@@ -15,9 +15,9 @@ std::vector<int> sorted(std::vector<int> v)
 
 } // namespace
 
-RingIndex::RingIndex(const Topology& topology)
+RingIndex::RingIndex(const std::vector<Ring>& rings)
 {
-    for (const Ring& ring : topology.rings) {
+    for (const Ring& ring : rings) {
         if (ring.members.size() < 2) continue;
         m_byGroup[ring.group].push_back(&ring);
         std::vector<int> set = sorted(ring.members);

@@ -21,8 +21,8 @@ struct RingCycle {
 /// order, which on a direct-connect fabric crosses several links per hop.
 class RingIndex {
 public:
-    /// Keeps pointers to `topology`'s rings: the topology must outlive the index.
-    explicit RingIndex(const Topology& topology);
+    /// Keeps pointers into `rings` (a topology's): they must outlive the index.
+    explicit RingIndex(const std::vector<Ring>& rings);
 
     /// The cycles of a collective of `group` over `members` (any order, no repeats):
     /// - the rings of `group` over the same member set: (ring members, p) per permutation;
