@@ -3,7 +3,6 @@
 #include <QtTest>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <numeric>
 #include <random>
@@ -12,7 +11,6 @@
 #include "device/devicemodel.h"
 #include "io/resultjson.h"
 #include "model/zoo.h"
-#include "search/compare.h"
 #include "search/optimizer.h"
 #include "search/topologymoves.h"
 #include "strategy/defaultstrategy.h"
@@ -77,8 +75,6 @@ private Q_SLOTS:
     void optionsFromScenario();
     void timeResolutionAppliesToTheWholeRun();
     void patienceStopsARoundEarly();
-    void compareTakesScenarioSettingsUnlessOverridden();
-    void compareIsTheSameOnAnyThreadCount();
     void searchIsTheSameOnAnyThreadCount_data();
     void searchIsTheSameOnAnyThreadCount();
     void cancellationStopsAtTheProposalWithThreads();
@@ -421,92 +417,6 @@ void TestOptimizer::patienceStopsARoundEarly()
     for (std::size_t i = bests.size() - 5; i < bests.size(); ++i)
         QCOMPARE(bests[i], before);
     QVERIFY(patient.bestMs <= patient.startMs);
-}
-
-void TestOptimizer::compareTakesScenarioSettingsUnlessOverridden()
-{
-    // 16 servers: on the 8-server fabric the moves found no valid change to try.
-    Scenario scenario = defaultScenario();
-    scenario.cluster.servers = 16;
-    scenario.search.proposals = 60;
-    scenario.search.rounds = 1;
-    scenario.search.seed = 3;
-    scenario.search.patience = 3;
-    scenario.search.topologyMoves = 2;
-    const auto count = [](const OptimizeResult& r, SearchPlane plane) {
-        return std::count_if(r.history.begin(), r.history.end(),
-                             [plane](const ProposalEvent& e) { return e.plane == plane; });
-    };
-    CompareOptions options;
-    options.proposals = 60;
-    // Not overridden: the scenario's patience ends the search early, and its moves run.
-    const Comparison fromScenario = compareFabrics(scenario, "", options, CancelToken());
-    QCOMPARE(fromScenario.timeResolutionUs, 0.0); // exact unless asked
-    QVERIFY(count(fromScenario.topoopt, SearchPlane::Strategy) < 60);
-    QVERIFY(count(fromScenario.topoopt, SearchPlane::Topology) > 1);
-    // Overridden with 0: the whole budget, TopologyFinder's step alone.
-    options.patience = 0;
-    options.topologyMoves = 0;
-    const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
-    QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
-    QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
-    for (const ComparisonRow& row : overridden.rows)
-        QCOMPARE(row.exactIterationMs, 0.0); // exact rows have nothing to check
-    // At a time resolution every row's strategy is also simulated exactly on its fabric.
-    options.timeResolutionUs = 50;
-    options.proposals = 10;
-    const Comparison coarse = compareFabrics(scenario, "", options, CancelToken());
-    QCOMPARE(coarse.timeResolutionUs, 50.0);
-    const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
-    const Model model = resolveModel(scenario, "");
-    QCOMPARE(coarse.rows.front().kind, std::string("topoopt"));
-    QCOMPARE(coarse.rows.front().exactIterationMs,
-             Evaluator(model, scenario.cluster, device)
-                 .simulate(coarse.topoopt.bestStrategy, coarse.topoopt.topology)
-                 .iterationMs);
-    for (const ComparisonRow& row : coarse.rows)
-        QVERIFY2(row.exactIterationMs > 0 &&
-                     std::abs(row.exactIterationMs - row.iterationMs) < 0.05 * row.iterationMs,
-                 row.kind.c_str());
-}
-
-void TestOptimizer::compareIsTheSameOnAnyThreadCount()
-{
-    Scenario scenario = defaultScenario();
-    scenario.cluster.servers = 16;
-    scenario.search.rounds = 2;
-    scenario.search.seed = 5;
-    scenario.search.topologyMoves = 1;
-    CompareOptions options;
-    options.proposals = 25;
-    const auto run = [&](int jobs, std::vector<int>& calls) {
-        options.jobs = jobs;
-        std::atomic<int> inside{0};
-        bool overlapped = false;
-        return compareFabrics(scenario, "", options, CancelToken(), [&](int done, int total) {
-            overlapped = overlapped || inside++ > 0;
-            QCOMPARE(total, 8);
-            calls.push_back(done);
-            --inside;
-            QVERIFY(!overlapped); // progress calls never overlap
-        });
-    };
-    std::vector<int> serialCalls, parallelCalls;
-    const Comparison serial = run(1, serialCalls);
-    const Comparison parallel = run(3, parallelCalls);
-    const std::vector<int> oneToEight = {1, 2, 3, 4, 5, 6, 7, 8};
-    QVERIFY(serialCalls == oneToEight);
-    QVERIFY(parallelCalls == oneToEight);
-    QCOMPARE(io::comparisonToJson(parallel).dump(), io::comparisonToJson(serial).dump());
-    QCOMPARE(parallel.rows.size(), std::size_t(8));
-    // The table keeps its order, and the equal-cost fat-tree is priced from TopoOpt's fabric.
-    const std::vector<std::string> kinds = {
-        "topoopt", "topoopt-default-strategy", "expander",     "ring",
-        "torus",   "fattree-equal-cost",       "fattree-full", "ideal"};
-    for (std::size_t i = 0; i < kinds.size(); ++i)
-        QCOMPARE(parallel.rows[i].kind, kinds[i]);
-    QVERIFY(std::abs(parallel.rows[5].costUsd - parallel.rows[0].costUsd) <=
-            0.01 * parallel.rows[0].costUsd);
 }
 
 void TestOptimizer::searchIsTheSameOnAnyThreadCount_data()

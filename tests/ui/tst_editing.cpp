@@ -1,10 +1,9 @@
 // Design editing (issue 8, items 1-3): checked ring and link edits, each one undo step that
 // restores the exact previous document; the heatmap diagonal follows a permutation; manual
-// designs simulate; pinned designs show their differences; panel edits merge by field.
+// designs simulate; pinned designs show their differences.
 #include <QtTest>
 
 #include <QComboBox>
-#include <QSpinBox>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -28,8 +27,6 @@
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
-#include "search/optimizer.h"
-#include "strategysearch.h"
 #include "testdata.h"
 #include "topologyeditor.h"
 
@@ -89,8 +86,6 @@ private Q_SLOTS:
     void manualDesignSimulates();
     void reoptimizeFromHere();
     void pinAndCompareShowsDelta();
-    void panelEditsMergeByField();
-    void searchSettingsInPanel();
     void graphDragMovesLinkEnd();
 };
 
@@ -470,126 +465,6 @@ void TestEditing::pinAndCompareShowsDelta()
     QVERIFY(w.pinnedDesigns().empty());
     QCOMPARE(v->table()->columnCount(), 1);
     QVERIFY(waitForPipeline(w));
-}
-
-void TestEditing::panelEditsMergeByField()
-{
-    ui::MainWindow w;
-    QUndoStack* stack = w.document()->undoStack();
-    QVERIFY(waitForPipeline(w));
-    const int start = stack->count();
-    QSpinBox* servers = w.scenarioPanel()->serversBox();
-    // There and back again within the window: no step at all.
-    servers->setValue(64);
-    servers->setValue(128);
-    QCOMPARE(stack->count(), start);
-    QVERIFY(!w.document()->isModified());
-    QTest::qWait(ui::ScenarioPanel::kMergeWindowMs + 100);
-    for (int n : {20, 21, 22})
-        servers->setValue(n);
-    QCOMPARE(stack->count(), start + 1);
-    QCOMPARE(stack->undoText(), QStringLiteral("Change servers"));
-    w.scenarioPanel()->degreeBox()->setValue(6); // another field: a new step
-    QCOMPARE(stack->count(), start + 2);
-    servers->setValue(23); // back to servers: a new step again
-    QCOMPARE(stack->count(), start + 3);
-    servers->setValue(24);
-    QCOMPARE(stack->count(), start + 3);
-    QTest::qWait(ui::ScenarioPanel::kMergeWindowMs + 100);
-    servers->setValue(25); // after a pause: a new step
-    QCOMPARE(stack->count(), start + 4);
-    stack->undo();
-    QCOMPARE(w.document()->scenario().cluster.servers, 24);
-    stack->undo();
-    QCOMPARE(w.document()->scenario().cluster.servers, 22);
-    stack->undo();
-    stack->undo();
-    QCOMPARE(w.document()->scenario().cluster.servers, 128);
-    QCOMPARE(w.scenarioPanel()->serversBox()->value(), 128);
-    QVERIFY(waitForPipeline(w));
-}
-
-void TestEditing::searchSettingsInPanel()
-{
-    ui::Document doc;
-    doc.setScenario(smallScenario());
-    ui::ScenarioPanel panel(&doc);
-    QUndoStack* stack = doc.undoStack();
-    QSpinBox* patience = panel.patienceBox();
-    QSpinBox* moves = panel.topologyMovesBox();
-    QVERIFY(patience && moves);
-    QVERIFY(!patience->toolTip().isEmpty());
-    QVERIFY(moves->toolTip().contains(QStringLiteral("Beyond the paper")));
-    // Off by default, and shown as "off" rather than as a count of 0.
-    QCOMPARE(patience->value(), 0);
-    QCOMPARE(moves->value(), 0);
-    QCOMPARE(patience->text(), QStringLiteral("off"));
-    QCOMPARE(moves->text(), QStringLiteral("off"));
-    QVERIFY(moves->isEnabled()); // kind topoopt
-
-    const Scenario before = doc.scenario();
-    const int start = stack->count();
-    patience->setValue(200);
-    QCOMPARE(doc.scenario().search.patience, 200);
-    QCOMPARE(stack->count(), start + 1);
-    QCOMPARE(stack->undoText(), QStringLiteral("Change patience"));
-    moves->setValue(4);
-    QCOMPARE(doc.scenario().search.topologyMoves, 4);
-    QCOMPARE(stack->count(), start + 2);
-    QCOMPARE(stack->undoText(), QStringLiteral("Change topology moves"));
-    // The search run takes them from the scenario.
-    const OptimizerOptions options = optimizerOptionsFor(doc.scenario());
-    QCOMPARE(options.patience, 200);
-    QCOMPARE(options.topologyMoves, 4);
-    QCOMPARE(ui::expectedSearchEvents(doc.scenario().search, true), 30 + 2 * (1 + 4));
-    QCOMPARE(ui::expectedSearchEvents(doc.scenario().search, false), 30);
-
-    stack->undo();
-    QCOMPARE(doc.scenario().search.topologyMoves, 0);
-    QCOMPARE(moves->value(), 0);
-    QCOMPARE(doc.scenario().search.patience, 200);
-    stack->undo();
-    QVERIFY(doc.scenario() == before);
-    QCOMPARE(patience->value(), 0);
-    QCOMPARE(patience->text(), QStringLiteral("off"));
-    stack->redo();
-    QCOMPARE(patience->value(), 200);
-
-    // A scenario file with both set shows them; one with another kind has no moves to set.
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("s.json"));
-    Scenario saved = smallScenario();
-    saved.search.patience = 75;
-    saved.search.topologyMoves = 3;
-    io::saveScenario(saved, path.toStdString());
-    QString error;
-    QVERIFY2(doc.open(path, &error), qPrintable(error));
-    QCOMPARE(patience->value(), 75);
-    QCOMPARE(moves->value(), 3);
-    QVERIFY(doc.scenario() == saved);
-    panel.kindBox()->setCurrentIndex(panel.kindBox()->findData(QStringLiteral("ring")));
-    QCOMPARE(doc.scenario().topology.kind, std::string("ring"));
-    QVERIFY(!moves->isEnabled());
-    QCOMPARE(doc.scenario().search.topologyMoves, 3); // kept for when the kind comes back
-
-    // The time resolution: exact by default, one undo step per change, into the search's
-    // options and the saved file.
-    QDoubleSpinBox* resolution = panel.timeResolutionBox();
-    QVERIFY(resolution && resolution->toolTip().contains(QStringLiteral("reallocation")));
-    QCOMPARE(resolution->value(), 0.0);
-    QCOMPARE(resolution->text(), QStringLiteral("exact"));
-    const int beforeResolution = stack->count();
-    resolution->setValue(50);
-    QCOMPARE(doc.scenario().search.timeResolutionUs, 50.0);
-    QCOMPARE(stack->count(), beforeResolution + 1);
-    QCOMPARE(stack->undoText(), QStringLiteral("Change time resolution"));
-    QCOMPARE(optimizerOptionsFor(doc.scenario()).timeResolutionUs, 50.0);
-    const QString resolved = dir.filePath(QStringLiteral("resolved.json"));
-    io::saveScenario(doc.scenario(), resolved.toStdString());
-    QCOMPARE(io::loadScenario(resolved.toStdString()).search.timeResolutionUs, 50.0);
-    stack->undo();
-    QCOMPARE(doc.scenario().search.timeResolutionUs, 0.0);
-    QCOMPARE(resolution->text(), QStringLiteral("exact"));
 }
 
 void TestEditing::graphDragMovesLinkEnd()
