@@ -2745,8 +2745,16 @@ parameters %3, activation %4 per sample</translation>
         <translation>Members</translation>
     </message>
     <message>
-        <source>Ports per member</source>
-        <translation>Ports per member</translation>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>Servers in the group</source>
+        <translation>Servers in the group</translation>
+    </message>
+    <message>
+        <source>Ports per member the ring or permutation takes</source>
+        <translation>Ports per member the ring or permutation takes</translation>
     </message>
     <message>
         <source>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</source>

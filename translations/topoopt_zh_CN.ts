@@ -2735,8 +2735,16 @@ parameters %3, activation %4 per sample</source>
         <translation>成员数</translation>
     </message>
     <message>
-        <source>Ports per member</source>
-        <translation>每个成员的端口数</translation>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Servers in the group</source>
+        <translation>组内的服务器数</translation>
+    </message>
+    <message>
+        <source>Ports per member the ring or permutation takes</source>
+        <translation>该环或置换占用的每个成员的端口数</translation>
     </message>
     <message>
         <source>Permutation +p joins member i to member i + p of the group; it forms one ring only when p and the group size are coprime</source>

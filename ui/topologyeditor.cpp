@@ -55,7 +55,13 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     auto* ringLayout = new QVBoxLayout(ringGroup);
     m_rings = new QTreeWidget(ringGroup);
     m_rings->setObjectName(QStringLiteral("ringTree"));
-    m_rings->setHeaderLabels({tr("Group / permutation"), tr("Members"), tr("Ports per member")});
+    // Short headers, explained in their tooltips: the dock is narrow and the first column
+    // carries the group names ("shared by dp:top_12"), which elide in the middle so the
+    // part that tells groups apart, their end, stays visible.
+    m_rings->setHeaderLabels({tr("Group / permutation"), tr("Members"), tr("Ports")});
+    m_rings->headerItem()->setToolTip(1, tr("Servers in the group"));
+    m_rings->headerItem()->setToolTip(2, tr("Ports per member the ring or permutation takes"));
+    m_rings->setTextElideMode(Qt::ElideMiddle);
     m_rings->setRootIsDecorated(true);
     m_rings->header()->setStretchLastSection(false);
     m_rings->header()->setSectionResizeMode(0, QHeaderView::Stretch);
