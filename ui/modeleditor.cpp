@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -68,9 +69,12 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    auto* fileRow = new QHBoxLayout;
+    // The source line wraps on a row of its own: beside the four file buttons it pushed them
+    // out of a tab as narrow as the docks leave on a 1366- or 1440-pixel screen.
     m_source->setObjectName(QStringLiteral("modelSource"));
-    fileRow->addWidget(m_source, 1);
+    m_source->setWordWrap(true);
+    layout->addWidget(m_source);
+    auto* fileRow = new QHBoxLayout;
     const QString fileButtons[] = {tr("Open Model..."), tr("Save Model..."),
                                    tr("Import FlexFlow Measurements..."),
                                    tr("Import FlexNet Task Graph...")};
@@ -86,6 +90,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
         connect(button, &QPushButton::clicked, this, [this, i] { fileDialog(i); });
         fileRow->addWidget(button);
     }
+    fileRow->addStretch(1);
     layout->addLayout(fileRow);
 
     buildGeneratorForm();
@@ -113,6 +118,10 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({720, 480}); // the table's columns first; the drawing scrolls
+    // Explicit minimums: the side tabs' own (the FlexNet panel's rows) would otherwise take
+    // most of a narrow tab and squeeze the table to its row numbers.
+    m_view->setMinimumWidth(280);
+    m_side->setMinimumWidth(220);
     layout->addWidget(splitter, 1);
 
     connect(m_table, &OperatorTableModel::modelEdited, this,
@@ -139,22 +148,30 @@ const Model& ModelEditor::model() const
 void ModelEditor::buildGeneratorForm()
 {
     auto* group = new QGroupBox(tr("Generator (zoo model parameters)"), this);
-    auto* outer = new QHBoxLayout(group);
+    // The model and Regenerate above the parameters, which get the whole width for columns.
+    auto* outer = new QVBoxLayout(group);
+    auto* top = new QHBoxLayout;
     m_zoo = new QComboBox(group);
     m_zoo->setObjectName(QStringLiteral("generatorZoo"));
     for (const std::string& id : zooModelIds())
         m_zoo->addItem(QString::fromStdString(zooDisplayName(id)), QString::fromStdString(id));
     m_zoo->setToolTip(tr("The zoo model whose generator builds the operators"));
-    outer->addWidget(m_zoo, 0, Qt::AlignTop);
-    m_paramWidget = new QWidget(group);
-    m_params = new QGridLayout(m_paramWidget);
-    m_params->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(m_paramWidget, 1);
+    top->addWidget(m_zoo);
+    top->addStretch(1);
     m_regenerate = new QPushButton(tr("Regenerate"), group);
     m_regenerate->setObjectName(QStringLiteral("regenerateButton"));
     m_regenerate->setToolTip(tr("Rebuild the operators from these parameters (replaces hand "
                                 "edits of the operators; undoable)"));
-    outer->addWidget(m_regenerate, 0, Qt::AlignTop);
+    top->addWidget(m_regenerate);
+    outer->addLayout(top);
+    m_paramWidget = new QWidget(group);
+    m_params = new QGridLayout(m_paramWidget);
+    m_params->setContentsMargins(0, 0, 0, 0);
+    // Its width is what the group gives it, not what many columns would need: the pairs
+    // reflow to fit (reflowGeneratorForm).
+    m_paramWidget->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_paramWidget->installEventFilter(this);
+    outer->addWidget(m_paramWidget);
     connect(m_regenerate, &QPushButton::clicked, this, &ModelEditor::regenerate);
     connect(m_zoo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_loading) return;
@@ -292,7 +309,8 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
             delete item;
         }
         m_paramBoxes.clear();
-        int i = 0;
+        m_paramLabels.clear();
+        m_paramColumns = 0;
         for (const ZooParam& p : zooParams(zoo)) {
             auto* box = new QDoubleSpinBox(m_paramWidget);
             box->setObjectName(QStringLiteral("generator_") + QString::fromStdString(p.key));
@@ -313,13 +331,11 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
             });
             auto* label =
                 new QLabel(QString::fromStdString(p.key) + QLatin1Char(':'), m_paramWidget);
-            // Three per row: the form fits beside the docks on a 1366-pixel screen.
-            m_params->addWidget(label, i / 3, (i % 3) * 2, Qt::AlignRight);
-            m_params->addWidget(box, i / 3, (i % 3) * 2 + 1);
+            m_paramLabels.push_back(label);
             m_paramBoxes.emplace_back(p.key, box);
-            ++i;
         }
         m_formZoo = zoo;
+        reflowGeneratorForm();
     }
     if (zooSpec && s.model.zoo == zoo) {
         for (const auto& [key, box] : m_paramBoxes) {
@@ -333,6 +349,43 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
     }
     m_regenerate->setEnabled(!zooSpec);
     m_loading = wasLoading;
+}
+
+bool ModelEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_paramWidget && event->type() == QEvent::Resize) reflowGeneratorForm();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ModelEditor::reflowGeneratorForm()
+{
+    if (m_paramBoxes.empty()) return;
+    int labelWidth = 0, boxWidth = 0;
+    for (std::size_t i = 0; i < m_paramBoxes.size(); ++i) {
+        labelWidth = std::max(labelWidth, m_paramLabels[i]->sizeHint().width());
+        boxWidth = std::max(boxWidth, m_paramBoxes[i].second->sizeHint().width());
+    }
+    const int spacing = std::max(0, m_params->horizontalSpacing());
+    const int pair = labelWidth + boxWidth + 2 * spacing;
+    const int count = static_cast<int>(m_paramBoxes.size());
+    const int columns =
+        std::clamp((m_paramWidget->width() + spacing) / std::max(1, pair), 1, std::min(count, 4));
+    if (columns == m_paramColumns) return;
+    m_paramColumns = columns;
+    for (int i = 0; i < count; ++i) {
+        m_params->removeWidget(m_paramLabels[static_cast<std::size_t>(i)]);
+        m_params->removeWidget(m_paramBoxes[static_cast<std::size_t>(i)].second);
+    }
+    for (int i = 0; i < count; ++i) {
+        const int row = i / columns, column = (i % columns) * 2;
+        m_params->addWidget(m_paramLabels[static_cast<std::size_t>(i)], row, column,
+                            Qt::AlignRight);
+        m_params->addWidget(m_paramBoxes[static_cast<std::size_t>(i)].second, row, column + 1);
+    }
+    // Columns a wider layout used keep no stretch or width once empty.
+    for (int c = 0; c < m_params->columnCount(); ++c)
+        m_params->setColumnStretch(c, c < 2 * columns && c % 2 == 1 ? 1 : 0);
+    m_paramWidget->updateGeometry();
 }
 
 void ModelEditor::commitGenerator()

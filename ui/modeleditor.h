@@ -35,6 +35,9 @@ public:
     explicit ModelEditor(Document* document, QWidget* parent = nullptr);
     ~ModelEditor() override;
 
+    /// Label-box pairs per row of the generator form (as many as its width holds).
+    int generatorColumns() const { return m_paramColumns; }
+
     /// The model the editor shows (the scenario's, resolved); empty when it cannot be resolved.
     const Model& model() const;
     OperatorTableModel* tableModel() const { return m_table; }
@@ -77,12 +80,18 @@ Q_SIGNALS:
     /// A note for the status bar.
     void message(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void buildGeneratorForm();
     void buildToolbar(QWidget* parent, QBoxLayout* layout);
     void reload();
     /// `chosenZoo`: the zoo id picked in the form (else the scenario's or the model's).
     void reloadGeneratorForm(const std::string& chosenZoo = {});
+    /// Lays the generator's label-box pairs out in as many columns as the form's width holds,
+    /// so the tab fits beside the docks on a small screen instead of scrolling sideways.
+    void reflowGeneratorForm();
     void commitModel(const Model& model, const QString& description);
     void commitGenerator();
     void note(const QString& text, bool refused);
@@ -105,6 +114,8 @@ private:
     QWidget* m_paramWidget;
     QPushButton* m_regenerate;
     std::vector<std::pair<std::string, QDoubleSpinBox*>> m_paramBoxes;
+    std::vector<QLabel*> m_paramLabels; // beside m_paramBoxes, same order
+    int m_paramColumns = 0;             // label-box pairs per row of the form now
     std::string m_formZoo;
     std::shared_ptr<const FlexFlowMeasurements> m_measurements;
     bool m_loading = false;

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void parsesAmountsWithUnits_data();
     void parsesAmountsWithUnits();
     void doublingTablesDoublesMpTraffic();
+    void generatorFormReflowsToItsWidth();
     void invalidFieldIsRefused_data();
     void invalidFieldIsRefused();
     void validEditStoresInlineModel();
@@ -93,6 +94,33 @@ void TestModelEditor::parsesAmountsWithUnits()
         QCOMPARE(v, value);
     else
         QVERIFY(!error.isEmpty());
+}
+
+void TestModelEditor::generatorFormReflowsToItsWidth()
+{
+    // The tab must fit beside the docks on a small screen (a 1366-pixel one leaves the tabs
+    // about 700): the parameters take as many columns as the width holds, so the editor does
+    // not demand the width of three.
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(16));
+    ui::ModelEditor editor(&doc);
+    editor.resize(1200, 700);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTRY_VERIFY(editor.generatorColumns() >= 3);
+    const int narrow = editor.minimumSizeHint().width();
+    QVERIFY2(narrow <= 700, qPrintable(QString::number(narrow)));
+    editor.resize(narrow, 700);
+    QTRY_VERIFY(editor.generatorColumns() < 3);
+    for (const char* key : {"tables", "top_width", "per_gpu_batch"}) {
+        QDoubleSpinBox* box = editor.generatorBox(QString::fromLatin1(key));
+        QVERIFY2(box && box->isVisible(), key);
+        QVERIFY2(box->mapTo(&editor, QPoint(box->width(), 0)).x() <= editor.width(), key);
+    }
+    // Reflowing moves widgets, not values: an edit still reaches the scenario.
+    QDoubleSpinBox* tables = editor.generatorBox(QStringLiteral("tables"));
+    tables->setValue(24);
+    QCOMPARE(doc.scenario().model.params.at("tables").get<double>(), 24.0);
 }
 
 void TestModelEditor::doublingTablesDoublesMpTraffic()
