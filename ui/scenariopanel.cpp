@@ -3,12 +3,14 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -182,13 +184,19 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     layout->addWidget(searchGroup);
     layout->addStretch(1);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    // Scrolls up and down only: the dock is kept as wide as the form needs (the model's rows
+    // change its width, hence the filter), instead of showing a sideways scroll bar for the
+    // last few pixels of every field.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidget(content);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_content = content;
+    content->installEventFilter(this);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    outer->addWidget(m_scroll);
 
     // Field keys for merging undo steps (1..), each with the name its undo step gets.
     const std::pair<QSpinBox*, QString> intFields[] = {
@@ -230,6 +238,15 @@ QDoubleSpinBox* ScenarioPanel::paramBox(const QString& key) const
     for (const auto& [field, box] : m_params)
         if (QString::fromStdString(field.key) == key) return box;
     return nullptr;
+}
+
+bool ScenarioPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_content &&
+        (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show))
+        m_scroll->setMinimumWidth(m_content->minimumSizeHint().width() +
+                                  m_scroll->verticalScrollBar()->sizeHint().width());
+    return QWidget::eventFilter(watched, event);
 }
 
 void ScenarioPanel::loadFromDocument()

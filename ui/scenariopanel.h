@@ -16,6 +16,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace topoopt::ui {
@@ -64,6 +65,9 @@ Q_SIGNALS:
     /// The user asked to load a model file; the main window validates it.
     void modelFileRequested();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void loadFromDocument();
     void rebuildParamForm();
@@ -73,6 +77,8 @@ private:
     int mergeKeyFor(int field);
 
     Document* m_document;
+    QScrollArea* m_scroll = nullptr;
+    QWidget* m_content = nullptr;
     ParamSource m_paramSource = nullptr;
     bool m_loading = false;
     bool m_committing = false;

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QUndoStack>
 
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void init();
     void panelEditsMergeByField();
     void searchSettingsInPanel();
+    void panelNeverScrollsSideways();
 };
 
 void TestScenarioPanel::init()
@@ -167,4 +169,30 @@ void TestScenarioPanel::searchSettingsInPanel()
 }
 
 QTEST_MAIN(TestScenarioPanel)
+void TestScenarioPanel::panelNeverScrollsSideways()
+{
+    // However narrow the dock is dragged, and whichever model's rows the form shows, every
+    // field stays whole: the panel keeps the width its form needs and scrolls only vertically.
+    ui::MainWindow w;
+    w.show();
+    QVERIFY(waitIdle(w));
+    ui::ScenarioPanel* panel = w.scenarioPanel();
+    auto* scroll = panel->findChild<QScrollArea*>();
+    QVERIFY(scroll && scroll->widget());
+    QCOMPARE(scroll->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+    for (const char* zoo : {"dlrm", "candle", "gpt", "resnet50"}) {
+        QComboBox* model = panel->modelBox();
+        const int index = model->findData(QString::fromLatin1(zoo));
+        QVERIFY2(index >= 0, zoo);
+        model->setCurrentIndex(index);
+        QVERIFY(waitIdle(w));
+        panel->resize(panel->minimumSizeHint().width(), panel->height());
+        QTRY_VERIFY2(scroll->viewport()->width() >= scroll->widget()->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("%1: viewport %2 < form %3")
+                                    .arg(QString::fromLatin1(zoo))
+                                    .arg(scroll->viewport()->width())
+                                    .arg(scroll->widget()->minimumSizeHint().width())));
+    }
+}
+
 #include "tst_scenariopanel.moc"
