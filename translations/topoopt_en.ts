@@ -100,6 +100,33 @@
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>DLRM, 128 servers, d = 4</source>
+        <translation>DLRM, 128 servers, d = 4</translation>
+    </message>
+    <message>
+        <source>BERT, 128 servers, d = 8</source>
+        <translation>BERT, 128 servers, d = 8</translation>
+    </message>
+    <message>
+        <source>CANDLE, 128 servers, d = 4</source>
+        <translation>CANDLE, 128 servers, d = 4</translation>
+    </message>
+    <message>
+        <source>GPT, 128 servers, d = 8</source>
+        <translation>GPT, 128 servers, d = 8</translation>
+    </message>
+    <message>
+        <source>DLRM, 16 servers: small, for teaching</source>
+        <translation>DLRM, 16 servers: small, for teaching</translation>
+    </message>
+    <message>
+        <source>NCF, 16 servers: a search in seconds</source>
+        <translation>NCF, 16 servers: a search in seconds</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -1554,6 +1581,18 @@
     <message>
         <source>Recovered the unsaved changes to %1</source>
         <translation>Recovered the unsaved changes to %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Open &amp;Example</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>Cannot open example</translation>
+    </message>
+    <message>
+        <source>Opened example: %1</source>
+        <translation>Opened example: %1</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,33 @@
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>DLRM, 128 servers, d = 4</source>
+        <translation>DLRM，128 台服务器，d = 4</translation>
+    </message>
+    <message>
+        <source>BERT, 128 servers, d = 8</source>
+        <translation>BERT，128 台服务器，d = 8</translation>
+    </message>
+    <message>
+        <source>CANDLE, 128 servers, d = 4</source>
+        <translation>CANDLE，128 台服务器，d = 4</translation>
+    </message>
+    <message>
+        <source>GPT, 128 servers, d = 8</source>
+        <translation>GPT，128 台服务器，d = 8</translation>
+    </message>
+    <message>
+        <source>DLRM, 16 servers: small, for teaching</source>
+        <translation>DLRM，16 台服务器：小规模，适合教学</translation>
+    </message>
+    <message>
+        <source>NCF, 16 servers: a search in seconds</source>
+        <translation>NCF，16 台服务器：几秒完成搜索</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -1548,6 +1575,18 @@
     <message>
         <source>Recovered the unsaved changes to %1</source>
         <translation>已恢复对 %1 的未保存更改</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Opened example: %1</source>
+        <translation>已打开示例：%1</translation>
     </message>
 </context>
 <context>

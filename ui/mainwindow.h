@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "comparisonview.h"
-#include "pinneddesigns.h"
 #include "figurerenderer.h"
+#include "pinneddesigns.h"
 #include "pipelinestages.h"
 #include "shortcutsdialog.h"
 #include "theme.h"
@@ -119,6 +119,11 @@ public:
     bool autosaveNow();
     RecentFiles* recentFiles() const { return m_recent; }
     QMenu* recentMenu() const { return m_recentMenu; }
+    /// File > Open Example: one action per builtInExamples() entry, in order.
+    QMenu* examplesMenu() const { return m_examplesMenu; }
+    /// Opens built-in example `index` as an untitled, unmodified document with a new history
+    /// (after asking to save changes); false when declined or the example cannot be read.
+    bool openExample(int index);
     Autosave* autosave() const { return m_autosave; }
     TeachingMode* teachingMode() const { return m_teaching; }
     QDockWidget* teachingDock() const { return m_teachingDock; }
@@ -251,6 +256,7 @@ private:
     FileDialogHook m_fileDialogHook;
     RecentFiles* m_recent = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
     Autosave* m_autosave = nullptr;
     TeachingMode* m_teaching = nullptr;
     QDockWidget* m_teachingDock = nullptr;

@@ -14,7 +14,9 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include "common/error.h"
 #include "document.h"
+#include "examples.h"
 #include "graphview.h"
 #include "heatmapview.h"
 #include "io/resultjson.h"
@@ -80,6 +82,20 @@ void MainWindow::createProjectSupport()
                          m_recentMenu);
     }
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
+    m_examplesMenu = new QMenu(tr("Open &Example"), this);
+    m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
+    const std::vector<Example> examples = builtInExamples();
+    for (std::size_t i = 0; i < examples.size(); ++i) {
+        QAction* action = m_examplesMenu->addAction(examples[i].title);
+        connect(action, &QAction::triggered, this, [this, i] { openExample(static_cast<int>(i)); });
+    }
+    if (auto* file = menuBar()->findChild<QMenu*>(QStringLiteral("fileMenu"))) {
+        // Right after Open Recent.
+        const QList<QAction*> actions = file->actions();
+        const qsizetype at = actions.indexOf(m_recentMenu->menuAction());
+        file->insertMenu(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                         m_examplesMenu);
+    }
 
     m_autosave = new Autosave(
         [this](QString* origin) {
@@ -103,6 +119,26 @@ void MainWindow::createProjectSupport()
 
     createTeaching();
     createComfort();
+}
+
+bool MainWindow::openExample(int index)
+{
+    const std::vector<Example> examples = builtInExamples();
+    if (index < 0 || index >= static_cast<int>(examples.size()) || !maybeSave()) return false;
+    const Example& example = examples[static_cast<std::size_t>(index)];
+    Scenario scenario;
+    try {
+        scenario = loadExample(example);
+    } catch (const InputError& e) {
+        showError(tr("Cannot open example"), QString::fromStdString(e.problems().toString()));
+        return false;
+    }
+    // Untitled, like New: Save asks where, so the built-in file is never the one written.
+    m_document->load(scenario, QString());
+    m_lastResult = nullptr;
+    restorePinnedDesigns({});
+    statusBar()->showMessage(tr("Opened example: %1").arg(example.title), 5000);
+    return true;
 }
 
 io::Project MainWindow::currentProject() const

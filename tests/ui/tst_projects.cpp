@@ -8,10 +8,12 @@
 #include <QUndoStack>
 
 #include <csignal>
+#include <set>
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include "document.h"
+#include "examples.h"
 #include "heatmapview.h"
 #include "io/projectjson.h"
 #include "io/scenariojson.h"
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void recoveryDeclinedIsRemoved();
     void recentFilesOrder();
     void recentFilesDropMissing();
+    void examplesOpenUntitled();
 };
 
 void TestProjects::init()
@@ -468,4 +471,51 @@ void TestProjects::recentFilesDropMissing()
 }
 
 QTEST_MAIN(TestProjects)
+void TestProjects::examplesOpenUntitled()
+{
+    // Every built-in example reads and validates; the first is the scenario a new window has.
+    const std::vector<ui::Example> examples = ui::builtInExamples();
+    QCOMPARE(examples.size(), std::size_t(6));
+    std::set<std::string> names;
+    for (const ui::Example& e : examples) {
+        const Scenario s = ui::loadExample(e);
+        QVERIFY2(!s.name.empty() && !e.title.isEmpty(), qPrintable(e.resource));
+        names.insert(s.name);
+    }
+    QCOMPARE(names.size(), examples.size());
+    QVERIFY(ui::loadExample(examples.front()) == defaultScenario());
+    QVERIFY_THROWS_EXCEPTION(InputError,
+                             ui::loadExample({QStringLiteral(":/examples/none.json"), {}}));
+
+    // File > Open Example opens one untitled and unmodified, with a fresh history, so Save
+    // asks for a file instead of writing into the program's resources.
+    MainWindow w;
+    w.show();
+    Answers answers;
+    w.setQuestionHook(answers.hook());
+    QVERIFY(waitIdle(w));
+    const QList<QAction*> actions = w.examplesMenu()->actions();
+    QCOMPARE(actions.size(), static_cast<qsizetype>(examples.size()));
+    int ncf = -1;
+    for (int i = 0; i < static_cast<int>(examples.size()); ++i)
+        if (examples[static_cast<std::size_t>(i)].resource.contains(QStringLiteral("ncf-16")))
+            ncf = i;
+    QVERIFY(ncf >= 0);
+    QCOMPARE(actions[ncf]->text(), examples[static_cast<std::size_t>(ncf)].title);
+    w.document()->setScenario(sixteen("edited"));
+    answers.answer = QMessageBox::Cancel; // unsaved changes: Cancel keeps them
+    actions[ncf]->trigger();
+    QCOMPARE(w.document()->scenario().name, std::string("edited"));
+    answers.answer = QMessageBox::Discard;
+    actions[ncf]->trigger();
+    const Scenario expected = ui::loadExample(examples[static_cast<std::size_t>(ncf)]);
+    QVERIFY(w.document()->scenario() == expected);
+    QVERIFY(w.document()->filePath().isEmpty());
+    QVERIFY(!w.document()->isModified());
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.currentTraffic().has_value());
+    QCOMPARE(w.currentTraffic()->servers, 16);
+}
+
 #include "tst_projects.moc"
