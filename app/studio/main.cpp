@@ -20,71 +20,100 @@
 #include "teachingmode.h"
 #include "translations.h"
 
+namespace {
+
+struct StudioOptions {
+    QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching;
+};
+
+/// The options, on `parser`; the QCommandLineOption objects must outlive its use.
+StudioOptions addOptions(QCommandLineParser& parser)
+{
+    const auto tr = [](const char* text) { return QCoreApplication::translate("main", text); };
+    StudioOptions o{
+        QCommandLineOption(
+            QStringLiteral("exit-after-startup"),
+            tr("Start fully, then quit with status 0 (for tests and package checks).")),
+        QCommandLineOption(QStringLiteral("traffic"),
+                           tr("Import a topoopt-traffic/1 file at start."), QStringLiteral("file")),
+        QCommandLineOption(QStringLiteral("topology"),
+                           tr("Import a topoopt-topology/1 file at start."),
+                           QStringLiteral("file")),
+        // Hidden: render the window to a PNG once the views are filled, then quit (docs,
+        // review), on a tab, after a run of some seconds, or in teaching mode at a stage.
+        QCommandLineOption(QStringLiteral("screenshot"), tr("Save the window as PNG and quit."),
+                           QStringLiteral("png")),
+        QCommandLineOption(QStringLiteral("tab"), tr("Tab index to show."),
+                           QStringLiteral("index")),
+        QCommandLineOption(QStringLiteral("run-for"),
+                           tr("Press Run once simulated; shoot after N s."),
+                           QStringLiteral("seconds")),
+        QCommandLineOption(QStringLiteral("teaching"),
+                           tr("Open teaching mode at stage N (from 1)."), QStringLiteral("stage"))};
+    for (QCommandLineOption* hidden : {&o.screenshot, &o.tab, &o.runFor, &o.teaching})
+        hidden->setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.setApplicationDescription(tr("Design GPU cluster networks."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    for (const QCommandLineOption* option : {&o.exitAfterStartup, &o.teaching, &o.runFor,
+                                             &o.traffic, &o.topology, &o.screenshot, &o.tab})
+        parser.addOption(*option);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("Project (.topoopt) or scenario to open."),
+                                 QStringLiteral("[file]"));
+    return o;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("TopoOpt Studio"));
+    QCoreApplication::setOrganizationName(QStringLiteral("TopoOpt"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(topoopt::kVersion));
+}
+
+/// Whether the command line asks only for text (help or version), which needs no display.
+bool asksForTextOnly(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" ||
+            a == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
+    if (asksForTextOnly(argc, argv)) {
+        // Answered before the GUI connects to a display, so `topoopt-studio --version` works
+        // in a terminal without one (package checks, ssh); process() prints and exits.
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        topoopt::ui::installTranslations(core);
+        QCommandLineParser parser;
+        const StudioOptions options = addOptions(parser); // alive while process() reads them
+        parser.process(core);
+        return 0;
+    }
     topoopt::keepSimulationMemory();
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("TopoOpt Studio"));
-    QApplication::setOrganizationName(QStringLiteral("TopoOpt"));
-    QApplication::setApplicationVersion(QString::fromLatin1(topoopt::kVersion));
+    setIdentity();
     // The system locale's language, or the one chosen in Edit > Preferences (issue 9).
     topoopt::ui::installTranslations(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Design GPU cluster networks."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption exitAfterStartup(
-        QStringLiteral("exit-after-startup"),
-        QCoreApplication::translate(
-            "main", "Start fully, then quit with status 0 (for tests and package checks)."));
-    parser.addOption(exitAfterStartup);
-    QCommandLineOption trafficOption(
-        QStringLiteral("traffic"),
-        QCoreApplication::translate("main", "Import a topoopt-traffic/1 file at start."),
-        QStringLiteral("file"));
-    QCommandLineOption topologyOption(
-        QStringLiteral("topology"),
-        QCoreApplication::translate("main", "Import a topoopt-topology/1 file at start."),
-        QStringLiteral("file"));
-    // Hidden: render the window to a PNG once the views are filled, then quit (docs, review).
-    QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Save the window as PNG and quit."),
-        QStringLiteral("png"));
-    screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption tabOption(QStringLiteral("tab"),
-                                 QCoreApplication::translate("main", "Tab index to show."),
-                                 QStringLiteral("index"));
-    tabOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption runOption(
-        QStringLiteral("run-for"),
-        QCoreApplication::translate("main", "Press Run once simulated; shoot after N s."),
-        QStringLiteral("seconds"));
-    runOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption teachingOption(QStringLiteral("teaching"),
-                                      QCoreApplication::translate("main", "Open teaching mode at stage N (from 1)."),
-                                      QStringLiteral("stage"));
-    teachingOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(teachingOption);
-    parser.addOption(runOption);
-    parser.addOption(trafficOption);
-    parser.addOption(topologyOption);
-    parser.addOption(screenshotOption);
-    parser.addOption(tabOption);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate(
-                                     "main", "Project (.topoopt) or scenario to open."),
-                                 QStringLiteral("[file]"));
+    const StudioOptions options = addOptions(parser);
     parser.process(app);
 
     topoopt::ui::MainWindow window;
     window.show();
     const QStringList files = parser.positionalArguments();
-    const bool exitEarly = parser.isSet(exitAfterStartup);
+    const bool exitEarly = parser.isSet(options.exitAfterStartup);
     // The last session ended without saving or a clean exit: offer its autosave first.
-    if (!exitEarly && !parser.isSet(screenshotOption)) window.offerRecovery();
+    if (!exitEarly && !parser.isSet(options.screenshot)) window.offerRecovery();
     if (!files.isEmpty() && !window.openFile(files.first(), exitEarly)) {
         if (exitEarly) {
             std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
@@ -92,7 +121,7 @@ int main(int argc, char** argv)
         }
     }
     for (const auto& [option, isTopology] :
-         {std::pair{&trafficOption, false}, std::pair{&topologyOption, true}}) {
+         {std::pair{&options.traffic, false}, std::pair{&options.topology, true}}) {
         if (!parser.isSet(*option)) continue;
         const QString path = parser.value(*option);
         const bool ok = isTopology ? window.importTopology(path, exitEarly)
@@ -102,20 +131,22 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    if (parser.isSet(teachingOption)) {
-        const int stage = parser.value(teachingOption).toInt() - 1;
+    if (parser.isSet(options.teaching)) {
+        const int stage = parser.value(options.teaching).toInt() - 1;
         QObject::connect(window.teachingMode(), &topoopt::ui::TeachingMode::built, &window,
                          [&window, stage] { window.teachingMode()->showStage(stage); });
         window.teachingAction()->trigger();
     }
-    if (parser.isSet(tabOption)) window.tabs()->setCurrentIndex(parser.value(tabOption).toInt());
+    if (parser.isSet(options.tab))
+        window.tabs()->setCurrentIndex(parser.value(options.tab).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
-    if (parser.isSet(screenshotOption)) {
-        const QString png = parser.value(screenshotOption);
+    if (parser.isSet(options.screenshot)) {
+        const QString png = parser.value(options.screenshot);
         auto* poll = new QTimer(&app);
         auto* clock = new QElapsedTimer;
         clock->start();
-        const double runFor = parser.isSet(runOption) ? parser.value(runOption).toDouble() : -1;
+        const double runFor =
+            parser.isSet(options.runFor) ? parser.value(options.runFor).toDouble() : -1;
         auto runClock = std::make_shared<QElapsedTimer>();
         auto noRun = std::make_shared<bool>(false);
         QObject::connect(
