@@ -72,9 +72,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
 
     resize(1440, 900);
-    // First start: the design editor in front, the side docks narrow, the views wide.
+    // First start: the design editor in front, the side docks narrow (the scenario form just
+    // whole, without a sideways scroll bar), the views wide.
     m_editorDock->raise();
-    resizeDocks({m_panelDock, m_editorDock}, {300, 380}, Qt::Horizontal);
+    resizeDocks({m_panelDock, m_editorDock}, {m_panel->fittingWidth(), 380}, Qt::Horizontal);
     restoreGeometry(kWindowGeometry.get());
     restoreState(kWindowState.get());
     refreshSummary();

@@ -3,7 +3,6 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -184,16 +183,10 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     layout->addWidget(searchGroup);
     layout->addStretch(1);
 
-    // Scrolls up and down only: the dock is kept as wide as the form needs (the model's rows
-    // change its width, hence the filter), instead of showing a sideways scroll bar for the
-    // last few pixels of every field.
     m_scroll = new QScrollArea(this);
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_content = content;
-    content->installEventFilter(this);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(m_scroll);
@@ -240,13 +233,11 @@ QDoubleSpinBox* ScenarioPanel::paramBox(const QString& key) const
     return nullptr;
 }
 
-bool ScenarioPanel::eventFilter(QObject* watched, QEvent* event)
+int ScenarioPanel::fittingWidth() const
 {
-    if (watched == m_content &&
-        (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show))
-        m_scroll->setMinimumWidth(m_content->minimumSizeHint().width() +
-                                  m_scroll->verticalScrollBar()->sizeHint().width());
-    return QWidget::eventFilter(watched, event);
+    // The vertical bar is counted: the form is taller than most screens.
+    return m_scroll->widget()->minimumSizeHint().width() +
+           m_scroll->verticalScrollBar()->sizeHint().width() + 2 * m_scroll->frameWidth();
 }
 
 void ScenarioPanel::loadFromDocument()

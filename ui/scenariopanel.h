@@ -49,6 +49,10 @@ public:
     QSpinBox* degreeBox() const { return m_degree; }
     QComboBox* kindBox() const { return m_kind; }
     QComboBox* modelBox() const { return m_model; }
+    /// The width at which the form shows whole, without a sideways scroll bar: the window
+    /// gives the dock this much at first start. Narrower is allowed (small screens) and
+    /// scrolls.
+    int fittingWidth() const;
     /// Search settings (tests): SearchSpec::patience and SearchSpec::topologyMoves.
     QSpinBox* patienceBox() const { return m_patience; }
     QSpinBox* topologyMovesBox() const { return m_topologyMoves; }
@@ -65,9 +69,6 @@ Q_SIGNALS:
     /// The user asked to load a model file; the main window validates it.
     void modelFileRequested();
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void loadFromDocument();
     void rebuildParamForm();
@@ -78,7 +79,6 @@ private:
 
     Document* m_document;
     QScrollArea* m_scroll = nullptr;
-    QWidget* m_content = nullptr;
     ParamSource m_paramSource = nullptr;
     bool m_loading = false;
     bool m_committing = false;
