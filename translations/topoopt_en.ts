@@ -2045,10 +2045,6 @@ parameters %3, activation %4 per sample</translation>
         <translation>GPUs per server (tensor split)</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>Memory per GPU</translation>
-    </message>
-    <message>
         <source>A server of this placement needs more memory per GPU than the %1 it has</source>
         <translation>A server of this placement needs more memory per GPU than the %1 it has</translation>
     </message>
@@ -2075,6 +2071,30 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Operator &quot;%1&quot;: %2</source>
         <translation>Operator &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Replicated (data parallel, its gradients AllReduced) or partitioned (model parallel)</source>
+        <translation>Replicated (data parallel, its gradients AllReduced) or partitioned (model parallel)</translation>
+    </message>
+    <message>
+        <source>The servers the operator runs on</source>
+        <translation>The servers the operator runs on</translation>
+    </message>
+    <message>
+        <source>How many servers the operator runs on</source>
+        <translation>How many servers the operator runs on</translation>
+    </message>
+    <message>
+        <source>Memory per GPU the operator takes</source>
+        <translation>Memory per GPU the operator takes</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>Memory/GPU</translation>
     </message>
 </context>
 <context>
@@ -2467,14 +2487,6 @@ parameters %3, activation %4 per sample</translation>
         <translation>Server</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>Memory per GPU</translation>
-    </message>
-    <message>
-        <source>Of the GPU</source>
-        <translation>Of the GPU</translation>
-    </message>
-    <message>
         <source>Holds</source>
         <translation>Holds</translation>
     </message>
@@ -2496,6 +2508,22 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source> - over budget</source>
         <translation> - over budget</translation>
+    </message>
+    <message>
+        <source>Memory each of the server&apos;s GPUs needs for the operators it holds</source>
+        <translation>Memory each of the server&apos;s GPUs needs for the operators it holds</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s memory</source>
+        <translation>Share of the GPU&apos;s memory</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>Memory/GPU</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Used</translation>
     </message>
 </context>
 <context>

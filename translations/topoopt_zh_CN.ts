@@ -2039,10 +2039,6 @@ parameters %3, activation %4 per sample</source>
         <translation>每台服务器 GPU 数（张量切分）</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每 GPU 内存</translation>
-    </message>
-    <message>
         <source>A server of this placement needs more memory per GPU than the %1 it has</source>
         <translation>此放置中有服务器每块 GPU 所需的内存超过其拥有的 %1</translation>
     </message>
@@ -2069,6 +2065,30 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Operator &quot;%1&quot;: %2</source>
         <translation>算子“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Replicated (data parallel, its gradients AllReduced) or partitioned (model parallel)</source>
+        <translation>复制（数据并行，梯度做 AllReduce）或切分（模型并行）</translation>
+    </message>
+    <message>
+        <source>The servers the operator runs on</source>
+        <translation>运行该算子的服务器</translation>
+    </message>
+    <message>
+        <source>How many servers the operator runs on</source>
+        <translation>运行该算子的服务器数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU the operator takes</source>
+        <translation>该算子占用的每个 GPU 的内存</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>内存/GPU</translation>
     </message>
 </context>
 <context>
@@ -2460,14 +2480,6 @@ parameters %3, activation %4 per sample</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <source>Memory per GPU</source>
-        <translation>每 GPU 内存</translation>
-    </message>
-    <message>
-        <source>Of the GPU</source>
-        <translation>占 GPU 内存</translation>
-    </message>
-    <message>
         <source>Holds</source>
         <translation>存放</translation>
     </message>
@@ -2488,6 +2500,22 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source> - over budget</source>
         <translation> - 超出预算</translation>
+    </message>
+    <message>
+        <source>Memory each of the server&apos;s GPUs needs for the operators it holds</source>
+        <translation>该服务器每个 GPU 为其承载的算子所需的内存</translation>
+    </message>
+    <message>
+        <source>Share of the GPU&apos;s memory</source>
+        <translation>占 GPU 内存的比例</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>内存/GPU</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>已用</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,26 @@ double PlacementTableModel::opMemory(int op) const
 
 QVariant PlacementTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal) return {};
+    if (orientation != Qt::Horizontal) return {};
+    // Short titles, so the columns fit the tab beside the docks; the tooltip says it in full.
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Params:
+            return tr("Replicated (data parallel, its gradients AllReduced) or partitioned "
+                      "(model parallel)");
+        case Servers:
+            return tr("The servers the operator runs on");
+        case ServerCount:
+            return tr("How many servers the operator runs on");
+        case Gpus:
+            return tr("GPUs per server (tensor split)");
+        case Memory:
+            return tr("Memory per GPU the operator takes");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
     case Operator:
         return tr("Operator");
@@ -122,9 +141,9 @@ QVariant PlacementTableModel::headerData(int section, Qt::Orientation orientatio
     case ServerCount:
         return tr("Count");
     case Gpus:
-        return tr("GPUs per server (tensor split)");
+        return tr("GPUs");
     case Memory:
-        return tr("Memory per GPU");
+        return tr("Memory/GPU");
     default:
         return {};
     }
@@ -253,14 +272,25 @@ int ServerTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant ServerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal) return {};
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case 1:
+            return tr("Memory each of the server's GPUs needs for the operators it holds");
+        case 2:
+            return tr("Share of the GPU's memory");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (section) {
     case 0:
         return tr("Server");
     case 1:
-        return tr("Memory per GPU");
+        return tr("Memory/GPU");
     case 2:
-        return tr("Of the GPU");
+        return tr("Used");
     case 3:
         return tr("Holds");
     default:
@@ -289,6 +319,8 @@ QVariant ServerTableModel::data(const QModelIndex& index, int role) const
             return m_holds[s].join(QStringLiteral(", "));
         }
     }
+    if (role == Qt::ToolTipRole && index.column() == 3)
+        return m_holds[s].join(QStringLiteral(", "));
     if (role == Qt::BackgroundRole && over) return QBrush(kOverBudget);
     return {};
 }

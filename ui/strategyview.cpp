@@ -79,7 +79,16 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     splitter->addWidget(m_serverView);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({640, 360});   // the placements' seven columns whole beside the docks
+    m_serverView->setWordWrap(false); // "Holds" elides on one line; its tooltip lists all
     layout->addWidget(splitter, 1);
+    // Columns as wide as their contents (the first rows': QHeaderView's default precision),
+    // refitted when the strategy or cluster changes the rows.
+    for (QTableView* view : {m_placementView, m_serverView}) {
+        const auto fit = [view] { view->resizeColumnsToContents(); };
+        connect(view->model(), &QAbstractItemModel::modelReset, view, fit);
+        connect(view->model(), &QAbstractItemModel::layoutChanged, view, fit);
+    }
 
     connect(shard, &QPushButton::clicked, this,
             [this] { shardOperator(selectedOperator(), m_count->value()); });

@@ -29,38 +29,48 @@ struct StudioOptions {
 /// The options, on `parser`; the QCommandLineOption objects must outlive its use.
 StudioOptions addOptions(QCommandLineParser& parser)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("main", text); };
     StudioOptions o{
         QCommandLineOption(
             QStringLiteral("exit-after-startup"),
-            tr("Start fully, then quit with status 0 (for tests and package checks).")),
-        QCommandLineOption(QStringLiteral("traffic"),
-                           tr("Import a topoopt-traffic/1 file at start."), QStringLiteral("file")),
-        QCommandLineOption(QStringLiteral("topology"),
-                           tr("Import a topoopt-topology/1 file at start."),
-                           QStringLiteral("file")),
+            QCoreApplication::translate(
+                "main", "Start fully, then quit with status 0 (for tests and package checks).")),
+        QCommandLineOption(
+            QStringLiteral("traffic"),
+            QCoreApplication::translate("main", "Import a topoopt-traffic/1 file at start."),
+            QStringLiteral("file")),
+        QCommandLineOption(
+            QStringLiteral("topology"),
+            QCoreApplication::translate("main", "Import a topoopt-topology/1 file at start."),
+            QStringLiteral("file")),
         // Hidden: render the window to a PNG once the views are filled, then quit (docs,
         // review), on a tab, after a run of some seconds, or in teaching mode at a stage.
-        QCommandLineOption(QStringLiteral("screenshot"), tr("Save the window as PNG and quit."),
+        QCommandLineOption(QStringLiteral("screenshot"),
+                           QCoreApplication::translate("main", "Save the window as PNG and quit."),
                            QStringLiteral("png")),
-        QCommandLineOption(QStringLiteral("tab"), tr("Tab index to show."),
+        QCommandLineOption(QStringLiteral("tab"),
+                           QCoreApplication::translate("main", "Tab index to show."),
                            QStringLiteral("index")),
-        QCommandLineOption(QStringLiteral("run-for"),
-                           tr("Press Run once simulated; shoot after N s."),
-                           QStringLiteral("seconds")),
-        QCommandLineOption(QStringLiteral("teaching"),
-                           tr("Open teaching mode at stage N (from 1)."), QStringLiteral("stage"))};
+        QCommandLineOption(
+            QStringLiteral("run-for"),
+            QCoreApplication::translate("main", "Press Run once simulated; shoot after N s."),
+            QStringLiteral("seconds")),
+        QCommandLineOption(
+            QStringLiteral("teaching"),
+            QCoreApplication::translate("main", "Open teaching mode at stage N (from 1)."),
+            QStringLiteral("stage"))};
     for (QCommandLineOption* hidden : {&o.screenshot, &o.tab, &o.runFor, &o.teaching})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.setApplicationDescription(tr("Design GPU cluster networks."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Design GPU cluster networks."));
     parser.addHelpOption();
     parser.addVersionOption();
     for (const QCommandLineOption* option : {&o.exitAfterStartup, &o.teaching, &o.runFor,
                                              &o.traffic, &o.topology, &o.screenshot, &o.tab})
         parser.addOption(*option);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 tr("Project (.topoopt) or scenario to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main", "Project (.topoopt) or scenario to open."),
+        QStringLiteral("[file]"));
     return o;
 }
 
