@@ -26,7 +26,7 @@ struct StudioOptions {
     QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching;
 };
 
-/// The options, on `parser`; the QCommandLineOption objects must outlive its use.
+/// Adds the options to `parser`; main() asks the parser about them (isSet, value).
 StudioOptions addOptions(QCommandLineParser& parser)
 {
     StudioOptions o{
@@ -104,7 +104,7 @@ int main(int argc, char** argv)
         setIdentity();
         topoopt::ui::installTranslations(core);
         QCommandLineParser parser;
-        const StudioOptions options = addOptions(parser); // alive while process() reads them
+        addOptions(parser);
         parser.process(core);
         return 0;
     }
