@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
-#include <string>
 #include <utility>
 
 #include "topology/coinchange.h"
@@ -113,8 +113,8 @@ std::vector<int> coveringClasses(std::vector<GroupClass>& classes,
     std::stable_sort(bySize.begin(), bySize.end(), [&](std::size_t a, std::size_t b) {
         return classes[a].size > classes[b].size;
     });
-    // The group of class `big` that group g lies within, or npos.
-    const auto coveringGroup = [&](std::size_t big, std::size_t g) {
+    // The group of class `big` that group g lies within, if any.
+    const auto coveringGroup = [&](std::size_t big, std::size_t g) -> std::optional<std::size_t> {
         const std::vector<int>& m = sortedMembers[g];
         const std::size_t slack = std::max<std::size_t>(1, m.size() / 8);
         for (std::size_t h : classes[big].groups) {
@@ -123,7 +123,7 @@ std::vector<int> coveringClasses(std::vector<GroupClass>& classes,
                 std::includes(w.begin(), w.end(), m.begin(), m.end()))
                 return h;
         }
-        return std::string::npos;
+        return std::nullopt;
     };
     for (std::size_t i = 0; i < bySize.size(); ++i) {
         const std::size_t c = bySize[i];
@@ -132,9 +132,9 @@ std::vector<int> coveringClasses(std::vector<GroupClass>& classes,
             if (coverOf[big] >= 0 || classes[big].size <= classes[c].size) continue;
             std::vector<std::pair<std::size_t, std::size_t>> pairs;
             for (std::size_t g : classes[c].groups) {
-                const std::size_t h = coveringGroup(big, g);
-                if (h == std::string::npos) break;
-                pairs.emplace_back(g, h);
+                const std::optional<std::size_t> h = coveringGroup(big, g);
+                if (!h) break;
+                pairs.emplace_back(g, *h);
             }
             if (pairs.size() != classes[c].groups.size()) continue;
             coverOf[c] = static_cast<int>(big);
