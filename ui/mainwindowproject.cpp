@@ -74,13 +74,6 @@ void MainWindow::createProjectSupport()
     });
     m_recentMenu = new QMenu(tr("Open &Recent"), this);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    if (auto* file = menuBar()->findChild<QMenu*>(QStringLiteral("fileMenu"))) {
-        // Right after Open.
-        const QList<QAction*> actions = file->actions();
-        const qsizetype at = actions.indexOf(m_openAction);
-        file->insertMenu(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
-                         m_recentMenu);
-    }
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
     m_examplesMenu = new QMenu(tr("Open &Example"), this);
     m_examplesMenu->setObjectName(QStringLiteral("examplesMenu"));
@@ -90,11 +83,12 @@ void MainWindow::createProjectSupport()
         connect(action, &QAction::triggered, this, [this, i] { openExample(static_cast<int>(i)); });
     }
     if (auto* file = menuBar()->findChild<QMenu*>(QStringLiteral("fileMenu"))) {
-        // Right after Open Recent.
+        // Right after Open, in this order.
         const QList<QAction*> actions = file->actions();
-        const qsizetype at = actions.indexOf(m_recentMenu->menuAction());
-        file->insertMenu(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
-                         m_examplesMenu);
+        const qsizetype at = actions.indexOf(m_openAction);
+        QAction* next = at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr;
+        file->insertMenu(next, m_recentMenu);
+        file->insertMenu(next, m_examplesMenu);
     }
 
     m_autosave = new Autosave(
