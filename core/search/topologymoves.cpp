@@ -34,9 +34,8 @@ std::optional<std::string> swapPermutation(std::vector<Ring>& rings, std::mt1993
     const int k = static_cast<int>(ring.members.size());
     std::vector<int> unused;
     for (int q = 1; q <= k / 2; ++q)
-        if (std::gcd(q, k) == 1 &&
-            std::find(ring.permutations.begin(), ring.permutations.end(), q) ==
-                ring.permutations.end())
+        if (std::gcd(q, k) == 1 && std::find(ring.permutations.begin(), ring.permutations.end(),
+                                             q) == ring.permutations.end())
             unused.push_back(q);
     int& p = ring.permutations[pick(ring.permutations.size(), rng)];
     const int q = unused[pick(unused.size(), rng)];
@@ -133,7 +132,8 @@ std::optional<TopologyMove> proposeTopologyMove(const Topology& current, const T
     const bool ringsFirst = rng() & 1;
     std::optional<std::string> what =
         ringsFirst ? swapPermutation(manual.rings, rng) : swapLinks(manual.links, rng);
-    if (!what) what = ringsFirst ? swapLinks(manual.links, rng) : swapPermutation(manual.rings, rng);
+    if (!what)
+        what = ringsFirst ? swapLinks(manual.links, rng) : swapPermutation(manual.rings, rng);
     if (!what) return std::nullopt;
     TopologyMove move;
     try {
