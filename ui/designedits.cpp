@@ -4,14 +4,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "search/bestdesign.h"
+
 namespace topoopt::ui {
 
 namespace {
-
-bool validLinkRole(LinkRole role)
-{
-    return role == LinkRole::Mp || role == LinkRole::Fill;
-}
 
 int ringSize(const Ring& ring)
 {
@@ -67,16 +64,9 @@ DesignEditor::DesignEditor(TopologySpec design, int servers, int degree)
     m_design.kind = "manual";
 }
 
-TopologySpec DesignEditor::fromTopology(const Topology& topology)
+TopologySpec DesignEditor::fromTopology(const Topology& topology, const Traffic* traffic)
 {
-    TopologySpec spec;
-    spec.kind = "manual";
-    spec.rings = topology.rings;
-    // Ring links are implied by the rings (buildTopology skips them); switch links cannot be
-    // part of a manual design, which joins servers directly.
-    for (const Link& l : topology.links)
-        if (validLinkRole(l.role)) spec.links.push_back(l);
-    return spec;
+    return manualDesignOf(topology, traffic);
 }
 
 std::vector<int> DesignEditor::portsUsed(const TopologySpec& design, int servers)

@@ -9,6 +9,7 @@
 
 #include "scenario/scenario.h"
 #include "topology/topology.h"
+#include "traffic/traffic.h"
 
 namespace topoopt::ui {
 
@@ -34,8 +35,9 @@ class DesignEditor {
 public:
     DesignEditor(TopologySpec design, int servers, int degree);
 
-    /// The manual design of a built topology: its rings and its MP and fill links.
-    static TopologySpec fromTopology(const Topology& topology);
+    /// The manual design of a built topology: its rings and its MP and fill links
+    /// (manualDesignOf; `traffic`, the one on show, renames rings of reshaped groups).
+    static TopologySpec fromTopology(const Topology& topology, const Traffic* traffic = nullptr);
 
     const TopologySpec& design() const { return m_design; }
     /// Ports each server uses: 2 per ring permutation it is a member of, 1 per link end.

@@ -313,7 +313,7 @@ std::optional<TopologySpec> TopologyEditor::currentDesign(QString* why) const
         m_topology->degree != s.cluster.degree)
         return fail(tr("The topology on show is not the current scenario's: wait for the "
                        "pipeline to rebuild it."));
-    return DesignEditor::fromTopology(*m_topology);
+    return DesignEditor::fromTopology(*m_topology, m_traffic ? &*m_traffic : nullptr);
 }
 
 DesignEditor TopologyEditor::editor(const TopologySpec& design) const

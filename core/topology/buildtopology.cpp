@@ -86,21 +86,38 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             std::find_if(traffic.allreduce.begin(), traffic.allreduce.end(),
                          [&](const AllReduceGroup& g) { return g.name == ring.group; });
         if (group == traffic.allreduce.end()) {
-            problems.add(path + "/group",
-                         "names no AllReduce group of the traffic: \"" + ring.group + "\"");
-            continue;
-        }
-        if (ring.members.empty()) {
-            ring.members = group->members;
-            std::sort(ring.members.begin(), ring.members.end());
-        }
-        std::vector<int> a = ring.members, b = group->members;
-        std::sort(a.begin(), a.end());
-        std::sort(b.begin(), b.end());
-        if (a != b) {
-            problems.add(path + "/members", "must list exactly the members of group \"" +
-                                                ring.group + "\" in ring order");
-            continue;
+            // A ring of a group the strategy no longer has (a search renamed or reshaped it) is
+            // still wiring: groups over the same servers, or fewer, run on it (ringcycles.h).
+            // Only its members can say where it goes.
+            if (ring.members.empty()) {
+                problems.add(path + "/group",
+                             "names no AllReduce group of the traffic: \"" + ring.group +
+                                 "\" (list its members to keep it as a ring of its own)");
+                continue;
+            }
+            std::vector<int> set = ring.members;
+            std::sort(set.begin(), set.end());
+            if (set.front() < 0 || set.back() >= n) {
+                problems.add(path + "/members", "servers must lie in 0.." + str(n - 1));
+                continue;
+            }
+            if (std::adjacent_find(set.begin(), set.end()) != set.end()) {
+                problems.add(path + "/members", "lists a server twice");
+                continue;
+            }
+        } else {
+            if (ring.members.empty()) {
+                ring.members = group->members;
+                std::sort(ring.members.begin(), ring.members.end());
+            }
+            std::vector<int> a = ring.members, b = group->members;
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            if (a != b) {
+                problems.add(path + "/members", "must list exactly the members of group \"" +
+                                                    ring.group + "\" in ring order");
+                continue;
+            }
         }
         const int k = static_cast<int>(ring.members.size());
         bool ok = true;

@@ -8,6 +8,7 @@
 
 #include "topology/buildtopology.h"
 #include "topology/coinchange.h"
+#include "topology/ringcycles.h"
 #include "topology/ringplan.h"
 #include "topology/routing.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void manualDesign();
     void manualErrors_data();
     void manualErrors();
+    void manualRingOfAbsentGroup();
     void metricsOnKnownFabric();
 };
 
@@ -433,6 +435,45 @@ void TestTopologyFinder::manualErrors()
     } catch (const InputError& e) {
         const std::string text = e.problems().toString();
         QVERIFY2(text.find(expected.toStdString()) != std::string::npos, text.c_str());
+    }
+}
+
+void TestTopologyFinder::manualRingOfAbsentGroup()
+{
+    // A ring named for a group the traffic no longer has stays wiring when it lists its
+    // servers, and the traffic's group over those servers runs on it.
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    TopologyOptions options;
+    options.kind = "manual";
+    options.degree = 4;
+    options.rings.push_back({"renamed", {0, 3, 6, 1, 4, 7, 2, 5}, {1}});
+    const Topology t = buildTopology(traffic, options);
+    QCOMPARE(t.rings.at(0).group, std::string("renamed"));
+    int ringLinks = 0;
+    for (const Link& l : t.links)
+        ringLinks += l.role == LinkRole::AllReduce ? l.count : 0;
+    QCOMPARE(ringLinks, 8);
+    const RingIndex index(t.rings);
+    const std::vector<RingCycle> cycles = index.cycles("all", traffic.allreduce[0].members);
+    QCOMPARE(cycles.size(), std::size_t{1});
+    QCOMPARE(cycles[0].order, (std::vector<int>{0, 3, 6, 1, 4, 7, 2, 5}));
+
+    // Its members must still be servers, each once.
+    for (const auto& [members, expected] :
+         {std::pair{std::vector<int>{0, 1, 1, 2},
+                    std::string("/rings/0/members: lists a server twice")},
+          std::pair{std::vector<int>{0, 9},
+                    std::string("/rings/0/members: servers must lie in 0..7")}}) {
+        options.rings[0].members = members;
+        try {
+            buildTopology(traffic, options);
+            QFAIL("invalid ring accepted");
+        } catch (const InputError& e) {
+            const std::string text = e.problems().toString();
+            QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
+        }
     }
 }
 
