@@ -192,10 +192,6 @@
         <translation>TopoOpt projects (*.topoopt);;All files (*)</translation>
     </message>
     <message>
-        <source>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</source>
-        <translation>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>Could not save %1: %2</translation>
     </message>
@@ -210,6 +206,10 @@
     <message>
         <source>an operator needs at least one server</source>
         <translation>an operator needs at least one server</translation>
+    </message>
+    <message>
+        <source>Projects, scenarios and results (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)</source>
+        <translation>Projects, scenarios and results (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -247,8 +247,8 @@
         <translation>Open teaching mode at stage N (from 1).</translation>
     </message>
     <message>
-        <source>Project (.topoopt) or scenario to open.</source>
-        <translation>Project (.topoopt) or scenario to open.</translation>
+        <source>Project (.topoopt), scenario or search result to open.</source>
+        <translation>Project (.topoopt), scenario or search result to open.</translation>
     </message>
 </context>
 <context>
@@ -1404,10 +1404,6 @@
         <translation>JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Open a project or a scenario file</source>
-        <translation>Open a project or a scenario file</translation>
-    </message>
-    <message>
         <source>Save the project (.topoopt)</source>
         <translation>Save the project (.topoopt)</translation>
     </message>
@@ -1422,10 +1418,6 @@
     <message>
         <source>hand strategy (Strategy tab)</source>
         <translation>hand strategy (Strategy tab)</translation>
-    </message>
-    <message>
-        <source>Open Project or Scenario</source>
-        <translation>Open Project or Scenario</translation>
     </message>
     <message>
         <source>Save Project As</source>
@@ -1593,6 +1585,109 @@
     <message>
         <source>Opened example: %1</source>
         <translation>Opened example: %1</translation>
+    </message>
+    <message>
+        <source>Open a project, a scenario or a search result file</source>
+        <translation>Open a project, a scenario or a search result file</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %1 from %2 in %n proposal(s)</source>
+        <translation>
+            <numerusform>best %1 from %2 in %n proposal</numerusform>
+            <numerusform>best %1 from %2 in %n proposals</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Search result</translation>
+    </message>
+    <message>
+        <source>%1; applied: the design below is the search&apos;s best</source>
+        <translation>%1; applied: the design below is the search&apos;s best</translation>
+    </message>
+    <message>
+        <source>%1; Run &gt; Apply Best Design makes it the current design</source>
+        <translation>%1; Run &gt; Apply Best Design makes it the current design</translation>
+    </message>
+    <message>
+        <source>%1; nothing faster than the start</source>
+        <translation>%1; nothing faster than the start</translation>
+    </message>
+    <message>
+        <source>Open Project, Scenario or Result</source>
+        <translation>Open Project, Scenario or Result</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Best Design</source>
+        <translation>&amp;Apply Best Design</translation>
+    </message>
+    <message>
+        <source>Make the search&apos;s best strategy and fabric the current design (undoable)</source>
+        <translation>Make the search&apos;s best strategy and fabric the current design (undoable)</translation>
+    </message>
+    <message>
+        <source>The best design was not applied: the scenario it ran on cannot be simulated (see the Summary)</source>
+        <translation>The best design was not applied: the scenario it ran on cannot be simulated (see the Summary)</translation>
+    </message>
+    <message>
+        <source>Wait for the search to finish, or stop it</source>
+        <translation>Wait for the search to finish, or stop it</translation>
+    </message>
+    <message>
+        <source>The best design is being applied</source>
+        <translation>The best design is being applied</translation>
+    </message>
+    <message>
+        <source>The current design is the search&apos;s best</source>
+        <translation>The current design is the search&apos;s best</translation>
+    </message>
+    <message>
+        <source>No search result for this scenario: run a search (or undo the edits made since the last one)</source>
+        <translation>No search result for this scenario: run a search (or undo the edits made since the last one)</translation>
+    </message>
+    <message>
+        <source>The search found nothing faster than the design it started from</source>
+        <translation>The search found nothing faster than the design it started from</translation>
+    </message>
+    <message>
+        <source>The best design is applied once the scenario is simulated</source>
+        <translation>The best design is applied once the scenario is simulated</translation>
+    </message>
+    <message>
+        <source>Cannot apply the best design: %1</source>
+        <translation>Cannot apply the best design: %1</translation>
+    </message>
+    <message>
+        <source>The scenario changed while the best design was being prepared; it was not applied</source>
+        <translation>The scenario changed while the best design was being prepared; it was not applied</translation>
+    </message>
+    <message>
+        <source>Apply best design</source>
+        <translation>Apply best design</translation>
+    </message>
+    <message>
+        <source>Applied the search&apos;s best design (%1); Undo returns to the start</source>
+        <translation>Applied the search&apos;s best design (%1); Undo returns to the start</translation>
+    </message>
+    <message>
+        <source>Stopped; best kept</source>
+        <translation>Stopped; best kept</translation>
+    </message>
+    <message>
+        <source>Search finished</source>
+        <translation>Search finished</translation>
+    </message>
+    <message>
+        <source>Cannot open result</source>
+        <translation>Cannot open result</translation>
+    </message>
+    <message>
+        <source>Opened the search result %1; its best design is applied once the scenario it ran on is simulated</source>
+        <translation>Opened the search result %1; its best design is applied once the scenario it ran on is simulated</translation>
+    </message>
+    <message>
+        <source>Opened the search result %1</source>
+        <translation>Opened the search result %1</translation>
     </message>
 </context>
 <context>

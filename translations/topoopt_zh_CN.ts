@@ -191,10 +191,6 @@
         <translation>TopoOpt 项目 (*.topoopt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Projects and scenarios (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios (*.json);;All files (*)</source>
-        <translation>项目和场景 (*.topoopt *.json);;TopoOpt 项目 (*.topoopt);;TopoOpt 场景 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -209,6 +205,10 @@
     <message>
         <source>an operator needs at least one server</source>
         <translation>算子至少需要一台服务器</translation>
+    </message>
+    <message>
+        <source>Projects, scenarios and results (*.topoopt *.json);;TopoOpt projects (*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)</source>
+        <translation>项目、场景和结果 (*.topoopt *.json);;TopoOpt 项目 (*.topoopt);;TopoOpt 场景和搜索结果 (*.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -246,8 +246,8 @@
         <translation>在第 N 阶段打开教学模式（从 1 开始）。</translation>
     </message>
     <message>
-        <source>Project (.topoopt) or scenario to open.</source>
-        <translation>要打开的项目 (.topoopt) 或场景。</translation>
+        <source>Project (.topoopt), scenario or search result to open.</source>
+        <translation>要打开的项目 (.topoopt)、场景或搜索结果。</translation>
     </message>
 </context>
 <context>
@@ -1399,10 +1399,6 @@
         <translation>JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Open a project or a scenario file</source>
-        <translation>打开项目或场景文件</translation>
-    </message>
-    <message>
         <source>Save the project (.topoopt)</source>
         <translation>保存项目 (.topoopt)</translation>
     </message>
@@ -1417,10 +1413,6 @@
     <message>
         <source>hand strategy (Strategy tab)</source>
         <translation>手动策略（“策略”标签页）</translation>
-    </message>
-    <message>
-        <source>Open Project or Scenario</source>
-        <translation>打开项目或场景</translation>
     </message>
     <message>
         <source>Save Project As</source>
@@ -1587,6 +1579,108 @@
     <message>
         <source>Opened example: %1</source>
         <translation>已打开示例：%1</translation>
+    </message>
+    <message>
+        <source>Open a project, a scenario or a search result file</source>
+        <translation>打开项目、场景或搜索结果文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %1 from %2 in %n proposal(s)</source>
+        <translation>
+            <numerusform>最佳 %1（起点 %2，共 %n 个提议）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>搜索结果</translation>
+    </message>
+    <message>
+        <source>%1; applied: the design below is the search&apos;s best</source>
+        <translation>%1；已应用：下面的设计即搜索找到的最佳设计</translation>
+    </message>
+    <message>
+        <source>%1; Run &gt; Apply Best Design makes it the current design</source>
+        <translation>%1；“运行 &gt; 应用最佳设计”可将其设为当前设计</translation>
+    </message>
+    <message>
+        <source>%1; nothing faster than the start</source>
+        <translation>%1；没有比起点更快的设计</translation>
+    </message>
+    <message>
+        <source>Open Project, Scenario or Result</source>
+        <translation>打开项目、场景或结果</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Best Design</source>
+        <translation>应用最佳设计(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the search&apos;s best strategy and fabric the current design (undoable)</source>
+        <translation>将搜索找到的最佳策略和网络结构设为当前设计（可撤销）</translation>
+    </message>
+    <message>
+        <source>The best design was not applied: the scenario it ran on cannot be simulated (see the Summary)</source>
+        <translation>未应用最佳设计：无法仿真其所基于的场景（见“摘要”）</translation>
+    </message>
+    <message>
+        <source>Wait for the search to finish, or stop it</source>
+        <translation>请等待搜索完成，或将其停止</translation>
+    </message>
+    <message>
+        <source>The best design is being applied</source>
+        <translation>正在应用最佳设计</translation>
+    </message>
+    <message>
+        <source>The current design is the search&apos;s best</source>
+        <translation>当前设计即搜索找到的最佳设计</translation>
+    </message>
+    <message>
+        <source>No search result for this scenario: run a search (or undo the edits made since the last one)</source>
+        <translation>此场景没有搜索结果：请运行搜索（或撤销上次搜索之后的编辑）</translation>
+    </message>
+    <message>
+        <source>The search found nothing faster than the design it started from</source>
+        <translation>搜索没有找到比起始设计更快的设计</translation>
+    </message>
+    <message>
+        <source>The best design is applied once the scenario is simulated</source>
+        <translation>场景仿真完成后将应用最佳设计</translation>
+    </message>
+    <message>
+        <source>Cannot apply the best design: %1</source>
+        <translation>无法应用最佳设计：%1</translation>
+    </message>
+    <message>
+        <source>The scenario changed while the best design was being prepared; it was not applied</source>
+        <translation>准备最佳设计期间场景已更改；未应用</translation>
+    </message>
+    <message>
+        <source>Apply best design</source>
+        <translation>应用最佳设计</translation>
+    </message>
+    <message>
+        <source>Applied the search&apos;s best design (%1); Undo returns to the start</source>
+        <translation>已应用搜索找到的最佳设计（%1）；撤销可返回起点</translation>
+    </message>
+    <message>
+        <source>Stopped; best kept</source>
+        <translation>已停止；保留最佳结果</translation>
+    </message>
+    <message>
+        <source>Search finished</source>
+        <translation>搜索完成</translation>
+    </message>
+    <message>
+        <source>Cannot open result</source>
+        <translation>无法打开结果</translation>
+    </message>
+    <message>
+        <source>Opened the search result %1; its best design is applied once the scenario it ran on is simulated</source>
+        <translation>已打开搜索结果 %1；其所基于的场景仿真完成后将应用其最佳设计</translation>
+    </message>
+    <message>
+        <source>Opened the search result %1</source>
+        <translation>已打开搜索结果 %1</translation>
     </message>
 </context>
 <context>

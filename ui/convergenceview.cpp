@@ -46,9 +46,9 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
     m_bestGraph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     // Added last, so the graphs above keep their indexes. An upward triangle: the proposal's
     // time is at least where it is drawn.
-    m_boundGraph = scatterGraph(tr("Rejected on a lower bound (at least)"),
-                                QCPScatterStyle(QCPScatterStyle::ssTriangle,
-                                                QColor(0xc8, 0xa0, 0x78), 4));
+    m_boundGraph =
+        scatterGraph(tr("Rejected on a lower bound (at least)"),
+                     QCPScatterStyle(QCPScatterStyle::ssTriangle, QColor(0xc8, 0xa0, 0x78), 4));
     m_plot->legend->setVisible(true);
     m_plot->legend->setBrush(QColor(255, 255, 255, 220));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
@@ -149,6 +149,32 @@ void ConvergenceView::addAlternation(const AlternationEvent& event)
     label->setClipToAxisRect(true);
     ++m_alternations;
     scheduleReplot();
+}
+
+void ConvergenceView::showHistory(const std::vector<ProposalEvent>& history, const QString& status)
+{
+    int lastStep = 0;
+    for (const ProposalEvent& e : history)
+        lastStep = std::max(lastStep, e.step);
+    reset(history.empty() ? 0 : lastStep + 1);
+    // The live view gets a round's alternation right after its TopologyFinder step (and the
+    // topology moves), which are the round's topology-plane proposals.
+    for (auto begin = history.begin(); begin != history.end();) {
+        const auto end = std::find_if(
+            begin, history.end(), [&](const ProposalEvent& e) { return e.round != begin->round; });
+        appendProposals(std::vector<ProposalEvent>(begin, end));
+        AlternationEvent alternation;
+        alternation.round = begin->round;
+        bool alternated = false;
+        for (auto e = begin; e != end; ++e)
+            if (e->plane == SearchPlane::Topology) {
+                alternated = true;
+                alternation.topologyKept = alternation.topologyKept || e->accepted;
+            }
+        if (alternated) addAlternation(alternation);
+        begin = end;
+    }
+    setStatus(status);
 }
 
 void ConvergenceView::setStatus(const QString& text)

@@ -50,6 +50,11 @@ public Q_SLOTS:
     void addAlternation(const topoopt::AlternationEvent& event);
     /// Final state line (e.g. "stopped, best kept"); redraws at once.
     void setStatus(const QString& text);
+    /// Shows a finished search from its history alone (a result file, a project, a figure):
+    /// every proposal, and a round's end after each round that had topology-plane proposals
+    /// ("topology kept" when one of them was accepted), as the live view drew them. `status`
+    /// is the title's state line.
+    void showHistory(const std::vector<topoopt::ProposalEvent>& history, const QString& status);
 
 private:
     void scheduleReplot();

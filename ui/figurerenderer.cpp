@@ -170,28 +170,8 @@ void paintHeatmap(QCPPainter* painter, const FigureData& data, const QRectF& bod
 
 void paintConvergence(QCPPainter* painter, const FigureData& data, const QRectF& body)
 {
-    const std::vector<ProposalEvent>& history = *data.history;
-    int lastStep = 0;
-    for (const ProposalEvent& e : history)
-        lastStep = std::max(lastStep, e.step);
     ConvergenceView view;
-    view.reset(lastStep + 1);
-    // Rounds end where the history's round number changes (topologyfinder.md 4).
-    std::vector<ProposalEvent> batch;
-    int round = history.front().round;
-    for (const ProposalEvent& e : history) {
-        if (e.round != round) {
-            view.appendProposals(batch);
-            batch.clear();
-            AlternationEvent end;
-            end.round = round;
-            view.addAlternation(end);
-            round = e.round;
-        }
-        batch.push_back(e);
-    }
-    view.appendProposals(batch);
-    view.setStatus(QString()); // redraws now instead of on the timer
+    view.showHistory(*data.history, QString());
     QCustomPlot* plot = view.plot();
     // The figure has its own title: drop the view's status line.
     if (auto* status = qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))) {

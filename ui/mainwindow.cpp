@@ -101,12 +101,13 @@ void MainWindow::createActions()
         restorePinnedDesigns({}); // a new project: nothing pinned, no result yet
         m_lastResult = nullptr;
         m_document->reset();
+        showResultHistory();
     });
 
     m_openAction = new QAction(tr("&Open..."), this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setObjectName(QStringLiteral("openAction"));
-    m_openAction->setStatusTip(tr("Open a project or a scenario file"));
+    m_openAction->setStatusTip(tr("Open a project, a scenario or a search result file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
 
     m_saveAction = new QAction(tr("&Save"), this);
@@ -152,6 +153,7 @@ void MainWindow::createActions()
     m_aboutAction = new QAction(tr("&About TopoOpt Studio"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    createResultActions();
 }
 
 void MainWindow::createMenus()
@@ -190,6 +192,7 @@ void MainWindow::createMenus()
     run->addAction(m_runControl->pauseAction());
     run->addAction(m_runControl->stepAction());
     run->addAction(m_runControl->stopAction());
+    run->addAction(m_applyBestAction);
     run->addSeparator();
     run->addAction(m_validateAction);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -206,6 +209,7 @@ void MainWindow::createMenus()
     toolbar->addAction(m_runControl->pauseAction());
     toolbar->addAction(m_runControl->stepAction());
     toolbar->addAction(m_runControl->stopAction());
+    toolbar->addAction(m_applyBestAction);
     toolbar->addSeparator();
     toolbar->addAction(m_validateAction);
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -266,6 +270,22 @@ void MainWindow::refreshSummary()
                                 .arg(m_topology->nodes())
                                 .arg(m_topology->links.size())
                                 .arg(m_topology->metrics.diameter));
+    if (const ResultFit fit = resultFit(); fit != ResultFit::None) {
+        const double best = m_lastResult.value("best_ms", 0.0);
+        const double start = m_lastResult.value("start_ms", 0.0);
+        const auto history = m_lastResult.find("history");
+        const int proposals = history != m_lastResult.end() && history->is_array()
+                                  ? static_cast<int>(history->size())
+                                  : 0;
+        const QString found = tr("best %1 from %2 in %n proposal(s)", nullptr, proposals)
+                                  .arg(formatMs(best), formatMs(start));
+        row(tr("Search result"),
+            fit == ResultFit::Applied
+                ? tr("%1; applied: the design below is the search's best").arg(found)
+            : best < start
+                ? tr("%1; Run > Apply Best Design makes it the current design").arg(found)
+                : tr("%1; nothing faster than the start").arg(found));
+    }
     // The last search ran at a time resolution: how its best fares simulated exactly.
     if (const auto exact = m_lastResult.find("exact_best_ms");
         m_lastResult.is_object() && exact != m_lastResult.end() && exact->is_number())
@@ -283,15 +303,18 @@ void MainWindow::refreshSummary()
     html += QStringLiteral("</table>");
     m_summary->setHtml(html);
     m_statusLabel->setText(tr("%1 servers, d = %2").arg(c.servers).arg(c.degree));
+    updateApplyBestAction();
 }
 
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
     if (isProjectFile(path)) return openProject(path, quiet);
+    if (isResultFile(path)) return openResult(path, quiet);
     QString error;
     if (m_document->open(path, &error)) {
         // A scenario carries no result, view settings or pinned designs of its own.
         m_lastResult = nullptr;
+        showResultHistory();
         restorePinnedDesigns({});
         m_recent->add(path);
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
@@ -305,7 +328,7 @@ bool MainWindow::openFile(const QString& path, bool quiet)
 void MainWindow::openDialog()
 {
     if (!maybeSave()) return;
-    const QString path = askFileName(false, tr("Open Project or Scenario"), openFilter());
+    const QString path = askFileName(false, tr("Open Project, Scenario or Result"), openFilter());
     if (path.isEmpty()) return;
     kLastFolder.set(QFileInfo(path).absolutePath());
     openFile(path);

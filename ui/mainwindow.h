@@ -19,6 +19,7 @@
 #include "theme.h"
 
 #include "io/projectjson.h"
+#include "search/compare.h"
 #include "search/progress.h"
 
 #include "topology/topology.h"
@@ -160,6 +161,17 @@ public:
     bool exportTrafficCsvTo(const QString& path, bool quiet = false);
     /// Proposals of the current (or last) search run, in order.
     const std::vector<ProposalEvent>& searchHistory() const { return m_history; }
+    // Search results (mainwindowresult.cpp).
+    /// Run > Apply Best Design: enabled while the last result is a search of the current
+    /// scenario that found a faster design.
+    QAction* applyBestAction() const { return m_applyBestAction; }
+    /// Makes the last search result's best strategy and fabric the current design, as one
+    /// undoable step, once the scenario it ran on is simulated (the fabric check runs off the
+    /// GUI thread). False, with the reason in lastError() and the status bar, when there is
+    /// nothing to apply; a failure later is reported the same way.
+    bool applyBestDesign();
+    /// Whether the best design is being prepared or waits for the simulation of its scenario.
+    bool isApplyingBest() const { return m_applyingBest || m_applyWhenSimulated.has_value(); }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -206,6 +218,18 @@ private:
     void exportFigureDialog();
     bool exportChecked(const QString& title, const QString& path, bool quiet,
                        const std::function<void()>& write);
+    /// How the last result relates to the current scenario: none, the search ran on it, or it
+    /// is that scenario with the search's best design applied.
+    enum class ResultFit { None, RanOn, Applied };
+    ResultFit resultFit() const;
+    void createResultActions();
+    void updateApplyBestAction();
+    /// The convergence view (and figures' history) from the last result: its proposals, or
+    /// empty when it has none.
+    void showResultHistory();
+    bool openResult(const QString& path, bool quiet);
+    /// The Comparison tab's rows as a topoopt-comparison/1 table of the current scenario.
+    Comparison shownComparison() const;
 
     Document* m_document;
     QTabWidget* m_tabs;
@@ -278,6 +302,10 @@ private:
     QAction* m_pinAction = nullptr;
     QAction* m_reoptimizeAction = nullptr;
     bool m_reoptimizePending = false;
+    QAction* m_applyBestAction = nullptr;
+    bool m_applyingBest = false;
+    /// A scenario whose best design is applied when the pipeline has simulated it.
+    std::optional<Scenario> m_applyWhenSimulated;
 };
 
 } // namespace topoopt::ui

@@ -108,7 +108,11 @@ void MainWindow::collectSearchHistory()
                 if (!batch.empty() && batch.front().step == 0) m_history.clear(); // a new run
                 m_history.insert(m_history.end(), batch.begin(), batch.end());
             });
-    connect(m_pipeline, &PipelineWorker::started, this, [this] { m_history.clear(); });
+    // An edit makes the search's history another scenario's, unless it applied that search's
+    // best design (or undid back to where it ran).
+    connect(m_pipeline, &PipelineWorker::started, this, [this] {
+        if (resultFit() == ResultFit::None) m_history.clear();
+    });
 }
 
 FigureData MainWindow::figureData() const
@@ -139,9 +143,36 @@ bool MainWindow::exportTopologyTo(const QString& path, bool quiet)
     });
 }
 
+Comparison MainWindow::shownComparison() const
+{
+    Comparison comparison;
+    comparison.scenario = m_document->scenario().name;
+    for (const ComparisonRow& r : m_comparison->rows()) {
+        topoopt::ComparisonRow row;
+        row.kind = r.kind;
+        row.label = r.label;
+        row.iterationMs = r.iterationMs;
+        row.computeMs = r.computeMs;
+        row.exposedCommMs = r.exposedCommMs;
+        row.costUsd = r.costUsd;
+        row.costPerThroughput = costPerThroughput(r.costUsd, r.iterationMs);
+        row.speedupVsEqualCostFatTree = r.speedup;
+        comparison.rows.push_back(row);
+    }
+    return comparison;
+}
+
 bool MainWindow::exportResultTo(const QString& path, bool quiet)
 {
     return exportChecked(tr("Cannot export the result"), path, quiet, [&] {
+        if (resultFit() != ResultFit::None) {
+            // The search's own result (start, best, history), with the comparison on show.
+            nlohmann::json doc = m_lastResult;
+            if (!m_comparison->rows().empty())
+                doc["comparison"] = io::comparisonToJson(shownComparison());
+            writeFileAtomic(path.toStdString(), doc.dump(1) + "\n");
+            return;
+        }
         if (!m_context)
             throw std::runtime_error(
                 tr("There is no result yet: wait for the scenario to be simulated.").toStdString());
@@ -156,20 +187,7 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
         result.topology = m_context->topology;
         result.simulation = m_context->simulation;
         result.history = m_history;
-        Comparison comparison;
-        comparison.scenario = m_context->scenario.name;
-        for (const ComparisonRow& r : m_comparison->rows()) {
-            topoopt::ComparisonRow row;
-            row.kind = r.kind;
-            row.label = r.label;
-            row.iterationMs = r.iterationMs;
-            row.computeMs = r.computeMs;
-            row.exposedCommMs = r.exposedCommMs;
-            row.costUsd = r.costUsd;
-            row.costPerThroughput = costPerThroughput(r.costUsd, r.iterationMs);
-            row.speedupVsEqualCostFatTree = r.speedup;
-            comparison.rows.push_back(row);
-        }
+        const Comparison comparison = shownComparison();
         const nlohmann::json doc =
             io::resultToJson(m_context->scenario, m_context->model, result,
                              comparison.rows.empty() ? nullptr : &comparison);

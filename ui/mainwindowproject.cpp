@@ -130,6 +130,7 @@ bool MainWindow::openExample(int index)
     // Untitled, like New: Save asks where, so the built-in file is never the one written.
     m_document->load(scenario, QString());
     m_lastResult = nullptr;
+    showResultHistory();
     restorePinnedDesigns({});
     statusBar()->showMessage(tr("Opened example: %1").arg(example.title), 5000);
     return true;
@@ -165,13 +166,9 @@ void MainWindow::setLastResult(nlohmann::json result)
 
 void MainWindow::onSimulated(const SimResult& result)
 {
-    // A search result stays the project's result while the scenario is the one it ran on;
-    // otherwise the newest simulation of the scenario is the result.
-    if (m_lastResult.is_object() &&
-        m_lastResult.value("format", std::string()) == std::string(io::kResultFormat)) {
-        const auto it = m_lastResult.find("scenario");
-        if (it != m_lastResult.end() && *it == io::scenarioToJson(m_document->scenario())) return;
-    }
+    // A search result stays the project's result while the scenario is the one it ran on, or
+    // that one with its best design applied; otherwise the newest simulation is the result.
+    if (resultFit() != ResultFit::None) return;
     m_lastResult = simResultToJson(result);
 }
 
@@ -209,6 +206,7 @@ bool MainWindow::openProject(const QString& path, bool quiet)
     restorePinnedDesigns(project->pinned);
     m_lastResult = project->result;
     m_document->load(project->scenario, path);
+    showResultHistory();
     applyView(project->view);
     m_recent->add(path);
     statusBar()->showMessage(project->warnings.empty()
@@ -275,6 +273,7 @@ bool MainWindow::offerRecovery()
     m_lastResult = project->result;
     // Unsaved, under the name it had: Save writes it where the user meant it to go.
     m_document->load(project->scenario, origin, true);
+    showResultHistory();
     applyView(project->view);
     statusBar()->showMessage(tr("Recovered the unsaved changes to %1").arg(name), 8000);
     return true;

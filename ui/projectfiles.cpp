@@ -10,6 +10,7 @@
 
 #include "common/error.h"
 #include "io/jsonreader.h"
+#include "io/resultjson.h"
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -33,20 +34,35 @@ QString projectFilter()
 
 QString openFilter()
 {
-    return QObject::tr("Projects and scenarios (*.topoopt *.json);;TopoOpt projects "
-                       "(*.topoopt);;TopoOpt scenarios (*.json);;All files (*)");
+    return QObject::tr("Projects, scenarios and results (*.topoopt *.json);;TopoOpt projects "
+                       "(*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)");
 }
+
+namespace {
+/// The "format" field of a JSON document, empty when it has none or does not parse.
+std::string documentFormat(const QString& path)
+{
+    try {
+        const auto doc = io::readJsonFile(path.toStdString());
+        const auto format = doc.is_object() ? doc.find("format") : doc.end();
+        return format != doc.end() && format->is_string() ? format->get<std::string>()
+                                                          : std::string();
+    } catch (const std::exception&) {
+        return std::string(); // the scenario reader reports what is wrong with it
+    }
+}
+} // namespace
 
 bool isProjectFile(const QString& path)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("topoopt"), Qt::CaseInsensitive) == 0)
         return true;
-    try {
-        const auto doc = io::readJsonFile(path.toStdString());
-        return doc.is_object() && doc.contains("format") && doc["format"] == io::kProjectFormat;
-    } catch (const std::exception&) {
-        return false; // the scenario reader reports what is wrong with it
-    }
+    return documentFormat(path) == io::kProjectFormat;
+}
+
+bool isResultFile(const QString& path)
+{
+    return documentFormat(path) == io::kResultFormat;
 }
 
 std::optional<io::Project> readProjectFile(const QString& path, QString* error)

@@ -18,11 +18,13 @@ namespace topoopt::ui {
 
 /// "TopoOpt projects (*.topoopt)" and friends, translated.
 QString projectFilter();
-/// Projects and scenarios together, for File > Open.
+/// Projects, scenarios and search results together, for File > Open.
 QString openFilter();
 /// Whether `path` holds a project: the .topoopt extension, or a JSON document whose format is
 /// topoopt-project/1 (a project renamed to .json still opens as one).
 bool isProjectFile(const QString& path);
+/// Whether `path` holds a search result (topoopt-result/1, what `topoopt optimize -o` writes).
+bool isResultFile(const QString& path);
 /// Reads and validates a project; on failure returns nothing and puts "file: /path: message"
 /// lines in `error`.
 std::optional<io::Project> readProjectFile(const QString& path, QString* error);

@@ -69,7 +69,7 @@ StudioOptions addOptions(QCommandLineParser& parser)
         parser.addOption(*option);
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QCoreApplication::translate("main", "Project (.topoopt) or scenario to open."),
+        QCoreApplication::translate("main", "Project (.topoopt), scenario or search result to open."),
         QStringLiteral("[file]"));
     return o;
 }
@@ -184,6 +184,7 @@ int main(int argc, char** argv)
                                      static_cast<QWidget*>(window.comparisonView());
                 const bool busy =
                     window.graphView()->isLayoutPending() || window.teachingMode()->isBuilding() ||
+                    window.isApplyingBest() ||
                     (wantSim ? window.pipeline()->isBusy() || window.isComparing()
                              : !window.currentTopology() && window.pipeline()->isBusy());
                 if (busy && clock->elapsed() < 120000) return;

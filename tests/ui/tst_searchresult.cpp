@@ -1,0 +1,250 @@
+// Search results in the studio: Run > Apply Best Design after a search, a result file from
+// `topoopt optimize -o` opened in the studio, and the convergence view of a saved result.
+#include <QtTest>
+
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+#include <nlohmann/json.hpp>
+
+#include "common/fileio.h"
+#include "convergenceview.h"
+#include "device/devicemodel.h"
+#include "document.h"
+#include "io/resultjson.h"
+#include "io/scenariojson.h"
+#include "io/topologyjson.h"
+#include "mainwindow.h"
+#include "model/zoo.h"
+#include "projectfiles.h"
+#include "search/optimizer.h"
+#include "settings.h"
+#include "studiohelpers.h"
+#include "topology/buildtopology.h"
+
+using namespace topoopt;
+using namespace topoopt::test;
+using ui::MainWindow;
+
+namespace {
+
+/// Sixteen DLRM servers and a search short enough for a test that still beats its start.
+Scenario searched(const std::string& name)
+{
+    Scenario s = sixteen(name);
+    s.search.proposals = 40;
+    s.search.rounds = 2;
+    s.search.seed = 1;
+    return s;
+}
+
+/// Waits until the best design is applied and the pipeline has simulated it.
+bool waitApplied(MainWindow& w)
+{
+    return QTest::qWaitFor([&w] { return !w.isApplyingBest(); }, 60000) && waitIdle(w) &&
+           w.pipelineContext() && w.pipelineContext()->scenario == w.document()->scenario();
+}
+
+QString summaryText(const MainWindow& w)
+{
+    return w.findChild<QTextBrowser*>(QStringLiteral("summaryView"))->toPlainText();
+}
+
+/// What `topoopt optimize S -o R.json` writes, for `s`.
+nlohmann::json optimizeResult(const Scenario& s)
+{
+    const Model model = resolveModel(s, std::string());
+    OptimizerOptions options = optimizerOptionsFor(s);
+    options.threads = 1;
+    const OptimizeResult r = Optimizer(model, s.cluster, DeviceModel::byName(s.cluster.gpu),
+                                       topologyOptionsFor(s), options)
+                                 .run(nullptr, CancelToken());
+    return io::resultToJson(s, model, r, nullptr);
+}
+
+} // namespace
+
+class TestSearchResult : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void applyBestAfterASearch();
+    void openResultFileShowsItsBestDesign();
+    void brokenResultFiles();
+};
+
+void TestSearchResult::init()
+{
+    ui::openSettings()->clear();
+    QFile::remove(ui::Autosave::recoveryPath());
+}
+
+void TestSearchResult::applyBestAfterASearch()
+{
+    MainWindow w;
+    const Scenario s = searched("apply");
+    w.document()->setScenario(s);
+    QVERIFY(waitIdle(w));
+    QVERIFY(!w.applyBestAction()->isEnabled()); // no search yet
+    QVERIFY(!w.applyBestDesign());
+    QVERIFY(w.lastError().contains(QStringLiteral("run a search")));
+
+    QVERIFY(searchToResult(w));
+    const nlohmann::json result = w.lastResult();
+    const double best = result["best_ms"].get<double>();
+    QVERIFY(best < result["start_ms"].get<double>());
+    QVERIFY(w.applyBestAction()->isEnabled());
+    QVERIFY(summaryText(w).contains(QStringLiteral("Apply Best Design")));
+    const int edits = w.document()->undoStack()->count();
+
+    w.applyBestAction()->trigger();
+    QVERIFY(waitApplied(w));
+    const Scenario applied = w.document()->scenario();
+    QVERIFY(applied.strategy == result["strategy"]);
+    // The scenario alone now gives the search's best time, on the search's fabric.
+    QCOMPARE(w.pipelineContext()->simulation.iterationMs, best);
+    QCOMPARE(w.pipelineContext()->topology.links, io::topologyFromJson(result["topology"]).links);
+    QCOMPARE(w.document()->undoStack()->count(), edits + 1);
+    QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Apply best design"));
+    // The result stays the search's, with its history, and is not applied twice.
+    QVERIFY(w.lastResult() == result);
+    QCOMPARE(w.searchHistory().size(), result["history"].size());
+    QVERIFY(!w.applyBestAction()->isEnabled());
+    QVERIFY(summaryText(w).contains(QStringLiteral("applied")));
+
+    // File > Export > Result JSON writes the search's result, not the design as a new start.
+    QVERIFY(QTest::qWaitFor([&w] { return !w.isComparing(); }, 60000));
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("result.json"));
+    QVERIFY(w.exportResultTo(exported, true));
+    const nlohmann::json written = nlohmann::json::parse(readAll(exported).toStdString());
+    QCOMPARE(written["best_ms"].get<double>(), best);
+    QCOMPARE(written["start_ms"].get<double>(), result["start_ms"].get<double>());
+    QVERIFY(written["history"] == result["history"]);
+    QVERIFY(written.contains("comparison")); // the Comparison tab's rows
+
+    // Undo goes back to the scenario the search ran on, where it can be applied again.
+    w.document()->undoStack()->undo();
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.document()->scenario() == s);
+    QVERIFY(w.lastResult() == result);
+    QVERIFY(w.applyBestAction()->isEnabled());
+    // Another edit makes the result another scenario's.
+    Scenario edited = s;
+    edited.cluster.linkGbps = 200;
+    w.document()->setScenario(edited);
+    QVERIFY(waitIdle(w));
+    QVERIFY(!w.applyBestAction()->isEnabled());
+    QVERIFY(w.searchHistory().empty());
+}
+
+void TestSearchResult::openResultFileShowsItsBestDesign()
+{
+    const Scenario s = searched("from the command line");
+    const nlohmann::json result = optimizeResult(s);
+    const double best = result["best_ms"].get<double>();
+    QVERIFY(best < result["start_ms"].get<double>());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.json"));
+    writeFileAtomic(path.toStdString(), result.dump(1));
+    QVERIFY(ui::isResultFile(path));
+    QVERIFY(!ui::isProjectFile(path));
+
+    MainWindow w;
+    QVERIFY(w.openFile(path, true));
+    // The convergence view shows the run at once, rounds included.
+    QCOMPARE(static_cast<std::size_t>(w.convergenceView()->proposalCount()),
+             result["history"].size());
+    QVERIFY(w.convergenceView()->alternationCount() > 0);
+    QCOMPARE(w.convergenceView()->bestMs(), best);
+    // Then the best design is applied, as an undoable step after the scenario as run.
+    QVERIFY(waitApplied(w));
+    QVERIFY(w.document()->scenario().strategy == result["strategy"]);
+    QCOMPARE(w.pipelineContext()->simulation.iterationMs, best);
+    QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Apply best design"));
+    QCOMPARE(w.document()->filePath(), path);
+    w.document()->undoStack()->undo();
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.document()->scenario() == s);
+    QVERIFY(!w.isApplyingBest()); // undoing does not apply it again by itself
+    w.document()->undoStack()->redo();
+    QVERIFY(waitIdle(w));
+
+    // Save asks for a project name: the result file is not overwritten.
+    const QString project = dir.filePath(QStringLiteral("run.topoopt"));
+    w.setFileDialogHook([&](bool) { return project; });
+    w.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QVERIFY(ui::isProjectFile(project));
+    QVERIFY(nlohmann::json::parse(readAll(path).toStdString()) == result);
+
+    // The project keeps the result: reopened, the convergence view shows it again.
+    MainWindow again;
+    QVERIFY(again.openFile(project, true));
+    QVERIFY(waitIdle(again));
+    QVERIFY(again.lastResult() == result);
+    QCOMPARE(static_cast<std::size_t>(again.convergenceView()->proposalCount()),
+             result["history"].size());
+    QCOMPARE(again.searchHistory().size(), result["history"].size());
+    QVERIFY(!again.applyBestAction()->isEnabled()); // already the design shown
+    QCOMPARE(again.pipelineContext()->simulation.iterationMs, best);
+    // A plain scenario opened next has no search to show.
+    const QString scenario = dir.filePath(QStringLiteral("plain.json"));
+    io::saveScenario(s, scenario.toStdString());
+    QVERIFY(again.openFile(scenario, true));
+    QCOMPARE(again.convergenceView()->proposalCount(), 0);
+}
+
+void TestSearchResult::brokenResultFiles()
+{
+    const Scenario s = searched("broken");
+    nlohmann::json result = optimizeResult(s);
+    QTemporaryDir dir;
+    MainWindow w;
+    const std::string before = w.document()->scenario().name;
+
+    // A history that is not one: refused at open, naming the field; nothing changes.
+    nlohmann::json noHistory = result;
+    noHistory["history"] = 5;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    writeFileAtomic(bad.toStdString(), noHistory.dump());
+    QVERIFY(!w.openFile(bad, true));
+    QVERIFY2(w.lastError().contains(QStringLiteral("bad.json")) &&
+                 w.lastError().contains(QStringLiteral("/history")),
+             qPrintable(w.lastError()));
+    QCOMPARE(w.document()->scenario().name, before);
+
+    // A best strategy that does not fit the scenario's cluster: refused at open too.
+    nlohmann::json misfit = result;
+    misfit["strategy"]["ops"][0]["servers"] = nlohmann::json::array({99});
+    const QString odd = dir.filePath(QStringLiteral("misfit.json"));
+    writeFileAtomic(odd.toStdString(), misfit.dump());
+    QVERIFY(!w.openFile(odd, true));
+    QVERIFY2(w.lastError().contains(QStringLiteral("/strategy/ops/0/servers/0")),
+             qPrintable(w.lastError()));
+    QCOMPARE(w.document()->scenario().name, before);
+
+    // A fat-tree result whose scenario asks for another oversubscription than its fabric has:
+    // it opens (the run is worth seeing), but a switched fabric cannot become a manual design,
+    // so the best design is not applied, and the status bar says why.
+    Scenario fat = searched("fat-tree");
+    fat.topology.kind = "fattree";
+    fat.search.rounds = 1;
+    nlohmann::json fatResult = optimizeResult(fat);
+    QVERIFY(fatResult["best_ms"].get<double>() < fatResult["start_ms"].get<double>());
+    fatResult["scenario"]["topology"]["oversubscription"] = 2.0;
+    const QString other = dir.filePath(QStringLiteral("fat.json"));
+    writeFileAtomic(other.toStdString(), fatResult.dump());
+    QVERIFY(w.openFile(other, true));
+    QVERIFY(waitIdle(w));
+    QVERIFY(QTest::qWaitFor([&w] { return !w.isApplyingBest(); }, 60000));
+    QVERIFY2(w.lastError().startsWith(QStringLiteral("Cannot apply the best design")) &&
+                 w.lastError().contains(QStringLiteral("switched fabric")),
+             qPrintable(w.lastError()));
+    QCOMPARE(w.document()->scenario().topology.oversubscription, 2.0);
+    QVERIFY(w.document()->scenario().strategy.is_null());
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestSearchResult)
+#include "tst_searchresult.moc"

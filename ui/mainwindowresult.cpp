@@ -1,0 +1,249 @@
+// MainWindow, search results: Run > Apply Best Design, topoopt-result/1 files opened in the
+// studio, and the convergence view of a result kept in a project.
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QStatusBar>
+#include <QStyle>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
+#include "convergenceview.h"
+#include "document.h"
+#include "format.h"
+#include "io/jsonreader.h"
+#include "io/resultjson.h"
+#include "io/resultreader.h"
+#include "io/scenariojson.h"
+#include "io/strategyjson.h"
+#include "io/topologyjson.h"
+#include "io/validate.h"
+#include "pipelineworker.h"
+#include "projectfiles.h"
+#include "runcontrol.h"
+#include "search/bestdesign.h"
+#include "searchworker.h"
+
+namespace topoopt::ui {
+
+namespace {
+
+/// What applying a result's best design gave: the scenario, or why it failed.
+struct AppliedDesign {
+    std::optional<Scenario> scenario;
+    QString error;
+};
+
+double resultMs(const nlohmann::json& result, const char* key)
+{
+    const auto it = result.find(key);
+    return it != result.end() && it->is_number() ? it->get<double>() : 0.0;
+}
+
+} // namespace
+
+MainWindow::ResultFit MainWindow::resultFit() const
+{
+    const nlohmann::json& result = m_lastResult;
+    if (!result.is_object() || result.value("format", std::string()) != io::kResultFormat)
+        return ResultFit::None;
+    try {
+        const Scenario& current = m_document->scenario();
+        Scenario ran = io::scenarioFromJson(result.at("scenario"));
+        if (ran == current) return ResultFit::RanOn;
+        // Applied: the scenario it ran on with the result's strategy and some fabric (the spec
+        // it had, or the fabric as a manual design).
+        const auto strategy = result.find("strategy");
+        if (strategy == result.end() || current.strategy != *strategy) return ResultFit::None;
+        ran.strategy = current.strategy;
+        ran.topology = current.topology;
+        return ran == current ? ResultFit::Applied : ResultFit::None;
+    } catch (const std::exception&) {
+        return ResultFit::None; // a result the reader refuses describes no scenario
+    }
+}
+
+void MainWindow::createResultActions()
+{
+    m_applyBestAction = new QAction(tr("&Apply Best Design"), this);
+    m_applyBestAction->setObjectName(QStringLiteral("applyBestAction"));
+    m_applyBestAction->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+    m_applyBestAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_applyBestAction->setStatusTip(
+        tr("Make the search's best strategy and fabric the current design (undoable)"));
+    connect(m_applyBestAction, &QAction::triggered, this, [this] { applyBestDesign(); });
+    connect(m_runControl->worker(), &SearchWorker::stateChanged, this,
+            &MainWindow::updateApplyBestAction);
+    // A result opened from a file is applied as soon as the scenario it ran on is simulated:
+    // the views then show the design the search found.
+    connect(m_pipeline, &PipelineWorker::stageFailed, this, [this] {
+        if (!m_applyWhenSimulated || !(m_document->scenario() == *m_applyWhenSimulated)) return;
+        m_applyWhenSimulated.reset();
+        updateApplyBestAction();
+        m_lastError = tr("The best design was not applied: the scenario it ran on cannot be "
+                         "simulated (see the Summary)");
+        statusBar()->showMessage(m_lastError, 10000);
+    });
+    connect(m_pipeline, &PipelineWorker::contextReady, this, [this] {
+        if (!m_applyWhenSimulated) return;
+        if (!(m_document->scenario() == *m_applyWhenSimulated)) { // edited meanwhile
+            m_applyWhenSimulated.reset();
+            return;
+        }
+        if (!m_context || !(m_context->scenario == *m_applyWhenSimulated)) return; // older run
+        m_applyWhenSimulated.reset();
+        applyBestDesign();
+    });
+}
+
+void MainWindow::updateApplyBestAction()
+{
+    if (!m_applyBestAction) return;
+    QString why;
+    const ResultFit fit = resultFit();
+    if (m_runControl->worker()->isBusy())
+        why = tr("Wait for the search to finish, or stop it");
+    else if (m_applyingBest ||
+             (m_applyWhenSimulated && *m_applyWhenSimulated == m_document->scenario()))
+        why = tr("The best design is being applied");
+    else if (fit == ResultFit::Applied)
+        why = tr("The current design is the search's best");
+    else if (fit == ResultFit::None)
+        why = tr("No search result for this scenario: run a search (or undo the edits made "
+                 "since the last one)");
+    else if (!(resultMs(m_lastResult, "best_ms") < resultMs(m_lastResult, "start_ms")))
+        why = tr("The search found nothing faster than the design it started from");
+    m_applyBestAction->setEnabled(why.isEmpty());
+    m_applyBestAction->setToolTip(why.isEmpty() ? m_applyBestAction->statusTip() : why);
+}
+
+bool MainWindow::applyBestDesign()
+{
+    updateApplyBestAction();
+    if (!m_applyBestAction->isEnabled()) {
+        m_lastError = m_applyBestAction->toolTip();
+        statusBar()->showMessage(m_lastError, 8000);
+        return false;
+    }
+    const Scenario& current = m_document->scenario();
+    if (!m_context || !(m_context->scenario == current)) {
+        // The model and strategy come from the pipeline's run of this scenario.
+        m_applyWhenSimulated = current;
+        updateApplyBestAction();
+        statusBar()->showMessage(tr("The best design is applied once the scenario is simulated"),
+                                 5000);
+        return true;
+    }
+    m_applyingBest = true;
+    updateApplyBestAction();
+    const std::shared_ptr<const PipelineContext> context = m_context;
+    const nlohmann::json strategy = m_lastResult.value("strategy", nlohmann::json());
+    const nlohmann::json topology = m_lastResult.value("topology", nlohmann::json());
+    const double bestMs = resultMs(m_lastResult, "best_ms");
+    auto* watcher = new QFutureWatcher<AppliedDesign>(this);
+    connect(
+        watcher, &QFutureWatcher<AppliedDesign>::finished, this, [this, watcher, context, bestMs] {
+            watcher->deleteLater();
+            m_applyingBest = false;
+            const AppliedDesign applied = watcher->result();
+            if (!applied.scenario) {
+                m_lastError = tr("Cannot apply the best design: %1").arg(applied.error);
+                statusBar()->showMessage(m_lastError, 10000);
+            } else if (!(m_document->scenario() == context->scenario)) {
+                m_lastError = tr("The scenario changed while the best design was being prepared; "
+                                 "it was not applied");
+                statusBar()->showMessage(m_lastError, 8000);
+            } else {
+                m_document->edit(tr("Apply best design"), *applied.scenario);
+                statusBar()->showMessage(
+                    tr("Applied the search's best design (%1); Undo returns to the start")
+                        .arg(formatMs(bestMs)),
+                    8000);
+            }
+            updateApplyBestAction();
+        });
+    // TopologyFinder runs again to tell whether the scenario's kind rebuilds the fabric: off the
+    // GUI thread, as it takes seconds at a thousand servers.
+    watcher->setFuture(QtConcurrent::run([context, strategy, topology]() -> AppliedDesign {
+        try {
+            const Scenario& ran = context->scenario;
+            const Strategy best = io::strategyFromJson(strategy, context->model, ran.cluster);
+            const Topology fabric = io::topologyFromJson(topology);
+            return {scenarioWithDesign(ran, context->model, best, fabric), QString()};
+        } catch (const std::exception& e) {
+            return {std::nullopt, QString::fromStdString(failureText(e))};
+        }
+    }));
+    return true;
+}
+
+void MainWindow::showResultHistory()
+{
+    std::vector<ProposalEvent> history;
+    const auto it = m_lastResult.is_object() ? m_lastResult.find("history") : m_lastResult.end();
+    if (it != m_lastResult.end()) {
+        try {
+            history = io::historyFromJson(*it, "/history");
+        } catch (const std::exception&) {
+            history.clear(); // read and checked when the file was opened; nothing to show
+        }
+    }
+    m_history = history;
+    if (history.empty()) {
+        m_convergence->reset(0);
+        return;
+    }
+    m_convergence->showHistory(history, m_lastResult.value("cancelled", false)
+                                            ? tr("Stopped; best kept")
+                                            : tr("Search finished"));
+}
+
+bool MainWindow::openResult(const QString& path, bool quiet)
+{
+    const std::string name = QFileInfo(path).fileName().toStdString();
+    const io::ValidationReport report = io::validateFile(path.toStdString());
+    QString error;
+    nlohmann::json doc;
+    Scenario scenario;
+    if (!report.ok()) {
+        error = QString::fromStdString(report.problems.toString(name + ": "));
+    } else {
+        try {
+            doc = io::readJsonFile(path.toStdString());
+            scenario = io::scenarioFromJson(doc.at("scenario"));
+        } catch (const InputError& e) {
+            error = QString::fromStdString(e.problems().toString(name + ": "));
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(name + ": " + failureText(e));
+        }
+    }
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot open result"), error);
+        return false;
+    }
+    restorePinnedDesigns({});
+    m_lastResult = std::move(doc);
+    // Under the result's name, like an opened scenario file: Save asks for a project name, so
+    // the result file is never overwritten with another format.
+    m_document->load(scenario, path);
+    showResultHistory();
+    m_recent->add(path);
+    if (resultMs(m_lastResult, "best_ms") < resultMs(m_lastResult, "start_ms")) {
+        m_applyWhenSimulated = m_document->scenario();
+        statusBar()->showMessage(
+            tr("Opened the search result %1; its best design is applied once the scenario it "
+               "ran on is simulated")
+                .arg(path),
+            8000);
+    } else {
+        statusBar()->showMessage(tr("Opened the search result %1").arg(path), 8000);
+    }
+    refreshSummary();
+    return true;
+}
+
+} // namespace topoopt::ui
