@@ -128,7 +128,8 @@ def commands(kind, f, out, seeds, rng):
         "topology": [["validate", f], ["cost", f], ["export-wiring", f, "-o", out],
                      ["simulate", "--scenario", s, "--topology", f]],
         "result": [["validate", f], ["render", f, "--view", view, "--out", out + ".png",
-                    "--dpi", "36", "--width", "300", "--height", "200"]],
+                    "--dpi", "36", "--width", "300", "--height", "200"],
+                   ["apply-best", f, "-o", out], ["cost", f], ["export-wiring", f, "-o", out]],
         "model": [["validate", f], ["model", f]],
         "prices": [["validate", f], ["cost", os.path.join(seeds, "topology.json"), "--prices", f]],
         "strategy": [["traffic", "--scenario", s, "--strategy", f, "-o", out],
@@ -140,7 +141,7 @@ def commands(kind, f, out, seeds, rng):
 
 
 def studio_commands(kind, f, seeds, shot, rng):
-    head = {"scenario": [f], "traffic": ["--traffic", f],
+    head = {"scenario": [f], "result": [f], "traffic": ["--traffic", f],
             "topology": [os.path.join(seeds, "scenario.json"), "--topology", f]}.get(kind)
     if head is None:
         return []

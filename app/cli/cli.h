@@ -90,6 +90,7 @@ int runSimulate(const QStringList& args);
 int runImportFlexNet(const QStringList& args);
 int runModel(const QStringList& args);
 int runCost(const QStringList& args);
+int runApplyBest(const QStringList& args);
 int runExportWiring(const QStringList& args);
 int runTopology(const QStringList& args);
 #ifdef TOPOOPT_WITH_RENDER

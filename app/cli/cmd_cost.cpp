@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cost/costmodel.h"
-#include "io/topologyjson.h"
+#include "io/resultreader.h"
 
 namespace topoopt::cli {
 
@@ -45,8 +45,10 @@ int runCost(const QStringList& args)
         "Cost of a topology: NIC ports, transceivers, fibers, patch-panel or optical circuit "
         "switch ports and electrical switch ports, priced from a price table (default: the "
         "built-in table of published prices), and the fat-tree that costs the same."));
-    parser.addPositionalArgument(QStringLiteral("topology"), QStringLiteral("Topology file."),
-                                 QStringLiteral("TOPO.json"));
+    parser.addPositionalArgument(
+        QStringLiteral("topology"),
+        QStringLiteral("Topology file, or a search result (its best fabric)."),
+        QStringLiteral("TOPO.json"));
     const QCommandLineOption pricesOption(
         QStringLiteral("prices"),
         QStringLiteral("Price table (topoopt-prices/1) instead of the built-in one."),
@@ -83,7 +85,7 @@ int runCost(const QStringList& args)
     }
     const QString file = parser.positionalArguments().at(0);
     return guarded(file, [&] {
-        const Topology t = io::loadTopology(toStd(file));
+        const Topology t = io::loadFabric(toStd(file));
         const CostBreakdown c = topologyCost(t, prices, reconf);
         // The equal-cost fat-tree may not exist (a budget below any fat-tree's cabling).
         bool haveFatTree = false;

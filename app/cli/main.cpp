@@ -22,6 +22,8 @@ const std::vector<Command>& commands()
          runModel},
         {"cost", "Price a topology and find the fat-tree of equal cost", runCost},
         {"export-wiring", "Write a topology's patch-panel wiring plan as CSV", runExportWiring},
+        {"apply-best", "Write a search result's scenario with its best design applied",
+         runApplyBest},
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},

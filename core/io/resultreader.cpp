@@ -147,4 +147,18 @@ FigureSource loadFigureSource(const std::string& path)
     return figureSourceFromJson(readJsonFile(path));
 }
 
+Topology fabricFromJson(const json& doc)
+{
+    if (doc.is_object() && doc.value("format", std::string()) == kResultFormat) {
+        if (!doc.contains("topology")) throw InputError("/topology", "missing required field");
+        return nested<Topology>("/topology", [&] { return topologyFromJson(doc["topology"]); });
+    }
+    return topologyFromJson(doc);
+}
+
+Topology loadFabric(const std::string& path)
+{
+    return fabricFromJson(readJsonFile(path));
+}
+
 } // namespace topoopt::io

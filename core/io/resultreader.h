@@ -44,4 +44,10 @@ std::vector<ComparisonRow> comparisonRowsFromJson(const nlohmann::json& doc,
 FigureSource figureSourceFromJson(const nlohmann::json& doc);
 FigureSource loadFigureSource(const std::string& path);
 
+/// The fabric of a topoopt-topology/1 document, or of a topoopt-result/1 (its `topology`: the
+/// fabric the search's best time was simulated on), so `cost` and `export-wiring` take either.
+/// Problems of a result's fabric are reported under /topology.
+Topology fabricFromJson(const nlohmann::json& doc);
+Topology loadFabric(const std::string& path);
+
 } // namespace topoopt::io
