@@ -170,8 +170,12 @@ public:
     /// GUI thread). False, with the reason in lastError() and the status bar, when there is
     /// nothing to apply; a failure later is reported the same way.
     bool applyBestDesign();
-    /// Whether the best design is being prepared or waits for the simulation of its scenario.
-    bool isApplyingBest() const { return m_applyingBest || m_applyWhenSimulated.has_value(); }
+    /// Whether the best design waits for the simulation of the scenario it ran on, is being
+    /// prepared, or is applied and not simulated yet (the views still show the design before).
+    bool isApplyingBest() const
+    {
+        return m_applyingBest || m_applyWhenSimulated.has_value() || m_appliedUnshown.has_value();
+    }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -306,6 +310,8 @@ private:
     bool m_applyingBest = false;
     /// A scenario whose best design is applied when the pipeline has simulated it.
     std::optional<Scenario> m_applyWhenSimulated;
+    /// The scenario a best design was applied as, until the pipeline has simulated it.
+    std::optional<Scenario> m_appliedUnshown;
 };
 
 } // namespace topoopt::ui

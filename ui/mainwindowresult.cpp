@@ -80,6 +80,12 @@ void MainWindow::createResultActions()
     // A result opened from a file is applied as soon as the scenario it ran on is simulated:
     // the views then show the design the search found.
     connect(m_pipeline, &PipelineWorker::stageFailed, this, [this] {
+        // The applied design cannot be simulated (e.g. its strategy outgrows GPU memory): the
+        // Summary says why; applying is over.
+        if (m_appliedUnshown) {
+            m_appliedUnshown.reset();
+            updateApplyBestAction();
+        }
         if (!m_applyWhenSimulated || !(m_document->scenario() == *m_applyWhenSimulated)) return;
         m_applyWhenSimulated.reset();
         updateApplyBestAction();
@@ -88,6 +94,13 @@ void MainWindow::createResultActions()
         statusBar()->showMessage(m_lastError, 10000);
     });
     connect(m_pipeline, &PipelineWorker::contextReady, this, [this] {
+        // Applied and now on show; or edited since, which ends the wait too.
+        if (m_appliedUnshown && m_context &&
+            (*m_appliedUnshown == m_context->scenario ||
+             !(*m_appliedUnshown == m_document->scenario()))) {
+            m_appliedUnshown.reset();
+            updateApplyBestAction();
+        }
         if (!m_applyWhenSimulated) return;
         if (!(m_document->scenario() == *m_applyWhenSimulated)) { // edited meanwhile
             m_applyWhenSimulated.reset();
@@ -157,6 +170,7 @@ bool MainWindow::applyBestDesign()
                                  "it was not applied");
                 statusBar()->showMessage(m_lastError, 8000);
             } else {
+                m_appliedUnshown = applied.scenario;
                 m_document->edit(tr("Apply best design"), *applied.scenario);
                 statusBar()->showMessage(
                     tr("Applied the search's best design (%1); Undo returns to the start")
