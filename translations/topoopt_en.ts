@@ -1032,10 +1032,6 @@
         <translation>Import T&amp;opology...</translation>
     </message>
     <message>
-        <source>Show a topoopt-topology/1 file in the views</source>
-        <translation>Show a topoopt-topology/1 file in the views</translation>
-    </message>
-    <message>
         <source>&amp;Fit Graph</source>
         <translation>&amp;Fit Graph</translation>
     </message>
@@ -1688,6 +1684,38 @@
     <message>
         <source>Opened the search result %1</source>
         <translation>Opened the search result %1</translation>
+    </message>
+    <message>
+        <source>Show a topoopt-topology/1 file, or a search result&apos;s fabric, in the views</source>
+        <translation>Show a topoopt-topology/1 file, or a search result&apos;s fabric, in the views</translation>
+    </message>
+    <message>
+        <source>Import &amp;Comparison...</source>
+        <translation>Import &amp;Comparison...</translation>
+    </message>
+    <message>
+        <source>Show a comparison of fabrics from topoopt compare --json in the Comparison tab</source>
+        <translation>Show a comparison of fabrics from topoopt compare --json in the Comparison tab</translation>
+    </message>
+    <message>
+        <source>%1 holds no comparison of fabrics: topoopt compare S.json --json writes one</source>
+        <translation>%1 holds no comparison of fabrics: topoopt compare S.json --json writes one</translation>
+    </message>
+    <message>
+        <source>Cannot import comparison</source>
+        <translation>Cannot import comparison</translation>
+    </message>
+    <message>
+        <source>Imported from %1: the comparison of %2 (each fabric with the strategy its search found). The next edit of the scenario replaces it with the current design&apos;s.</source>
+        <translation>Imported from %1: the comparison of %2 (each fabric with the strategy its search found). The next edit of the scenario replaces it with the current design&apos;s.</translation>
+    </message>
+    <message>
+        <source>Imported comparison %1</source>
+        <translation>Imported comparison %1</translation>
+    </message>
+    <message>
+        <source>Import Comparison</source>
+        <translation>Import Comparison</translation>
     </message>
 </context>
 <context>

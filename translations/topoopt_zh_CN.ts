@@ -1027,10 +1027,6 @@
         <translation>导入拓扑(&amp;O)...</translation>
     </message>
     <message>
-        <source>Show a topoopt-topology/1 file in the views</source>
-        <translation>在视图中显示 topoopt-topology/1 文件</translation>
-    </message>
-    <message>
         <source>&amp;Fit Graph</source>
         <translation>适应窗口(&amp;F)</translation>
     </message>
@@ -1681,6 +1677,38 @@
     <message>
         <source>Opened the search result %1</source>
         <translation>已打开搜索结果 %1</translation>
+    </message>
+    <message>
+        <source>Show a topoopt-topology/1 file, or a search result&apos;s fabric, in the views</source>
+        <translation>在视图中显示 topoopt-topology/1 文件或搜索结果的网络结构</translation>
+    </message>
+    <message>
+        <source>Import &amp;Comparison...</source>
+        <translation>导入对比(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Show a comparison of fabrics from topoopt compare --json in the Comparison tab</source>
+        <translation>在“对比”标签页中显示 topoopt compare --json 生成的网络结构对比</translation>
+    </message>
+    <message>
+        <source>%1 holds no comparison of fabrics: topoopt compare S.json --json writes one</source>
+        <translation>%1 不包含网络结构对比：topoopt compare S.json --json 可生成对比</translation>
+    </message>
+    <message>
+        <source>Cannot import comparison</source>
+        <translation>无法导入对比</translation>
+    </message>
+    <message>
+        <source>Imported from %1: the comparison of %2 (each fabric with the strategy its search found). The next edit of the scenario replaces it with the current design&apos;s.</source>
+        <translation>导入自 %1：%2 的对比（每种网络结构使用其搜索找到的策略）。下次编辑场景后，将由当前设计的对比取代。</translation>
+    </message>
+    <message>
+        <source>Imported comparison %1</source>
+        <translation>已导入对比 %1</translation>
+    </message>
+    <message>
+        <source>Import Comparison</source>
+        <translation>导入对比</translation>
     </message>
 </context>
 <context>

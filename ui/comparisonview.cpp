@@ -37,6 +37,16 @@ void ComparisonView::clear(const QString& emptyReason)
     rebuild();
 }
 
+std::vector<ComparisonRow> viewRows(const std::vector<topoopt::ComparisonRow>& rows)
+{
+    std::vector<ComparisonRow> out;
+    out.reserve(rows.size());
+    for (const topoopt::ComparisonRow& r : rows)
+        out.push_back({r.kind, r.label, r.iterationMs, r.computeMs, r.exposedCommMs, r.costUsd,
+                       r.speedupVsEqualCostFatTree});
+    return out;
+}
+
 void ComparisonView::setRows(const std::vector<ComparisonRow>& rows, const QString& note)
 {
     m_rows = rows;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "search/compare.h"
+
 class QLabel;
 class QCustomPlot;
 
@@ -24,6 +26,9 @@ struct ComparisonRow {
     /// Baseline time / this time (> 1: faster than the baseline).
     double speedup = 1;
 };
+
+/// The rows of a topoopt-comparison/1 table (`topoopt compare`) as the view draws them.
+std::vector<ComparisonRow> viewRows(const std::vector<topoopt::ComparisonRow>& rows);
 
 class ComparisonView : public QWidget {
     Q_OBJECT

@@ -133,10 +133,19 @@ void MainWindow::createActions()
 
     m_importTrafficAction = new QAction(tr("Import &Traffic..."), this);
     m_importTrafficAction->setStatusTip(tr("Show a topoopt-traffic/1 file in the views"));
-    connect(m_importTrafficAction, &QAction::triggered, this, [this] { importDialog(false); });
+    connect(m_importTrafficAction, &QAction::triggered, this,
+            [this] { importDialog(Import::Traffic); });
     m_importTopologyAction = new QAction(tr("Import T&opology..."), this);
-    m_importTopologyAction->setStatusTip(tr("Show a topoopt-topology/1 file in the views"));
-    connect(m_importTopologyAction, &QAction::triggered, this, [this] { importDialog(true); });
+    m_importTopologyAction->setStatusTip(
+        tr("Show a topoopt-topology/1 file, or a search result's fabric, in the views"));
+    connect(m_importTopologyAction, &QAction::triggered, this,
+            [this] { importDialog(Import::Topology); });
+    m_importComparisonAction = new QAction(tr("Import &Comparison..."), this);
+    m_importComparisonAction->setObjectName(QStringLiteral("importComparisonAction"));
+    m_importComparisonAction->setStatusTip(
+        tr("Show a comparison of fabrics from topoopt compare --json in the Comparison tab"));
+    connect(m_importComparisonAction, &QAction::triggered, this,
+            [this] { importDialog(Import::Comparison); });
 
     m_fitAction = new QAction(tr("&Fit Graph"), this);
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -168,6 +177,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_importTrafficAction);
     file->addAction(m_importTopologyAction);
+    file->addAction(m_importComparisonAction);
     createExportMenu(file);
     file->addSeparator();
     file->addAction(m_quitAction);

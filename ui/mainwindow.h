@@ -64,8 +64,12 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     /// Opens a topoopt-traffic/1 file: the views show it instead of the model's traffic.
     bool importTraffic(const QString& path, bool quiet = false);
-    /// Opens a topoopt-topology/1 file and shows it in the graph view and heatmaps.
+    /// Opens a topoopt-topology/1 file (or a search result's fabric) and shows it in the graph
+    /// view and heatmaps.
     bool importTopology(const QString& path, bool quiet = false);
+    /// Shows the comparison of a topoopt-comparison/1 file (`topoopt compare --json`) or of a
+    /// result that carries one in the Comparison tab, until the next edit recomputes it.
+    bool importComparison(const QString& path, bool quiet = false);
     /// The last error shown to the user (tests read it instead of clicking dialogs).
     const QString& lastError() const { return m_lastError; }
 
@@ -188,7 +192,8 @@ private:
     void runPipeline(bool debounce);
     void showTraffic(const Traffic& traffic);
     void showTopology(const Topology& topology);
-    void importDialog(bool topology);
+    enum class Import { Traffic, Topology, Comparison };
+    void importDialog(Import what);
     void startComparison();
     void createMenus();
     void updateTitle();
@@ -275,6 +280,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_importTrafficAction = nullptr;
     QAction* m_importTopologyAction = nullptr;
+    QAction* m_importComparisonAction = nullptr;
     QAction* m_fitAction = nullptr;
     QAction* m_widthByLoadAction = nullptr;
 

@@ -19,6 +19,7 @@
 #include "format.h"
 #include "graphview.h"
 #include "heatmapview.h"
+#include "io/resultreader.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
 #include "model/modeljson.h"
@@ -174,9 +175,10 @@ void MainWindow::startComparison()
     m_comparison->clear(tr("Simulating the strategy on every fabric kind..."));
     auto* watcher = new QFutureWatcher<std::vector<ComparisonRow>>(this);
     connect(watcher, &QFutureWatcher<std::vector<ComparisonRow>>::finished, this,
-            [this, watcher, context] {
+            [this, watcher, context, cancel] {
                 watcher->deleteLater();
                 if (context != m_context) return; // a newer scenario replaced it
+                if (cancel.isCancelled()) return; // an imported comparison replaced it
                 m_comparing = false;
                 try {
                     const std::vector<ComparisonRow> rows = watcher->result();
@@ -330,7 +332,7 @@ bool MainWindow::importTopology(const QString& path, bool quiet)
 {
     QString error;
     Topology topology;
-    if (!readChecked(path, &error, [&](const std::string& p) { topology = io::loadTopology(p); })) {
+    if (!readChecked(path, &error, [&](const std::string& p) { topology = io::loadFabric(p); })) {
         m_lastError = error;
         if (!quiet) showError(tr("Cannot import topology"), error);
         return false;
@@ -341,15 +343,46 @@ bool MainWindow::importTopology(const QString& path, bool quiet)
     return true;
 }
 
-void MainWindow::importDialog(bool topology)
+bool MainWindow::importComparison(const QString& path, bool quiet)
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, topology ? tr("Import Topology") : tr("Import Traffic"),
-                                     kLastFolder.get(), tr("JSON files (*.json);;All files (*)"));
+    QString error;
+    io::FigureSource source;
+    if (readChecked(path, &error,
+                    [&](const std::string& p) { source = io::loadFigureSource(p); }) &&
+        (!source.comparison || source.comparison->empty()))
+        error = tr("%1 holds no comparison of fabrics: topoopt compare S.json --json writes one")
+                    .arg(QFileInfo(path).fileName());
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        if (!quiet) showError(tr("Cannot import comparison"), error);
+        return false;
+    }
+    // The comparison being computed for the current design would replace it.
+    if (m_compareCancel) m_compareCancel->cancel();
+    m_comparing = false;
+    m_comparison->setRows(
+        viewRows(*source.comparison),
+        tr("Imported from %1: the comparison of %2 (each fabric with the strategy its search "
+           "found). The next edit of the scenario replaces it with the current design's.")
+            .arg(QFileInfo(path).fileName(), QString::fromStdString(source.name)));
+    m_tabs->setCurrentWidget(m_comparison);
+    statusBar()->showMessage(tr("Imported comparison %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::importDialog(Import what)
+{
+    const QString title = what == Import::Topology     ? tr("Import Topology")
+                          : what == Import::Comparison ? tr("Import Comparison")
+                                                       : tr("Import Traffic");
+    const QString path = QFileDialog::getOpenFileName(this, title, kLastFolder.get(),
+                                                      tr("JSON files (*.json);;All files (*)"));
     if (path.isEmpty()) return;
     kLastFolder.set(QFileInfo(path).absolutePath());
-    if (topology)
+    if (what == Import::Topology)
         importTopology(path);
+    else if (what == Import::Comparison)
+        importComparison(path);
     else
         importTraffic(path);
 }

@@ -178,13 +178,7 @@ int render(const QStringList& args)
         data.traffic = source.traffic;
         data.topology = source.topology;
         data.history = source.history;
-        if (source.comparison) {
-            std::vector<ui::ComparisonRow> rows;
-            for (const ComparisonRow& r : *source.comparison)
-                rows.push_back({r.kind, r.label, r.iterationMs, r.computeMs, r.exposedCommMs,
-                                r.costUsd, r.speedupVsEqualCostFatTree});
-            data.comparison = rows;
-        }
+        if (source.comparison) data.comparison = ui::viewRows(*source.comparison);
         const bool isScenario = source.format == "topoopt-scenario/1";
         if (isScenario && *figureView == ui::FigureView::Convergence)
             throw InputError("", "a scenario has no search history: run `topoopt optimize " +

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/fileio.h"
+#include "comparisonview.h"
 #include "convergenceview.h"
 #include "device/devicemodel.h"
 #include "document.h"
@@ -17,6 +18,7 @@
 #include "io/topologyjson.h"
 #include "mainwindow.h"
 #include "model/zoo.h"
+#include "pipelineworker.h"
 #include "projectfiles.h"
 #include "search/optimizer.h"
 #include "settings.h"
@@ -72,6 +74,7 @@ private Q_SLOTS:
     void applyBestAfterASearch();
     void openResultFileShowsItsBestDesign();
     void brokenResultFiles();
+    void importComparisonAndFabric();
 };
 
 void TestSearchResult::init()
@@ -244,6 +247,76 @@ void TestSearchResult::brokenResultFiles()
     QCOMPARE(w.document()->scenario().topology.oversubscription, 2.0);
     QVERIFY(w.document()->scenario().strategy.is_null());
     QCOMPARE(w.document()->undoStack()->count(), 0);
+}
+
+void TestSearchResult::importComparisonAndFabric()
+{
+    // What `topoopt compare --json` prints, read back into the Comparison tab.
+    Comparison table;
+    table.scenario = "headless run";
+    topoopt::ComparisonRow topo;
+    topo.kind = "topoopt";
+    topo.label = "TopoOpt (optimized)";
+    topo.iterationMs = 30;
+    topo.costUsd = 56192;
+    topo.speedupVsEqualCostFatTree = 2;
+    topoopt::ComparisonRow fat = topo;
+    fat.kind = "fattree-equal-cost";
+    fat.label = "Fat-tree, equal cost";
+    fat.iterationMs = 60;
+    fat.speedupVsEqualCostFatTree = 1;
+    table.rows = {topo, fat};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("compare.json"));
+    writeFileAtomic(path.toStdString(), io::comparisonToJson(table).dump());
+
+    MainWindow w;
+    w.document()->setScenario(sixteen("import"));
+    QVERIFY(waitIdle(w));
+    QVERIFY(QTest::qWaitFor([&w] { return !w.isComparing(); }, 60000));
+    QVERIFY(w.comparisonView()->rows().size() > 2); // the current design on every kind
+    QVERIFY(w.importComparison(path, true));
+    QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.comparisonView()));
+    const std::vector<ui::ComparisonRow>& rows = w.comparisonView()->rows();
+    QCOMPARE(rows.size(), std::size_t{2});
+    QCOMPARE(rows[0].label, std::string("TopoOpt (optimized)"));
+    QCOMPARE(rows[1].iterationMs, 60.0);
+    QCOMPARE(w.comparisonView()->speedupLabels().size(), 2);
+    // It is what figures of the comparison draw.
+    QCOMPARE(w.figureData().comparison->size(), std::size_t{2});
+    // An edit recomputes the comparison for the current design.
+    Scenario edited = sixteen("import");
+    edited.cluster.linkGbps = 200;
+    w.document()->setScenario(edited);
+    QVERIFY(waitIdle(w));
+    QVERIFY(QTest::qWaitFor([&w] { return !w.isComparing(); }, 60000));
+    QVERIFY(w.comparisonView()->rows().size() > 2);
+
+    // Imported while the comparison of the current design is being computed: that one is
+    // dropped, not drawn over the imported table when it ends. (128 servers: it takes seconds.)
+    w.document()->setScenario(defaultScenario());
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.isComparing());
+    QVERIFY(w.importComparison(path, true));
+    QVERIFY(!w.isComparing());
+    QVERIFY(ui::backgroundPool()->waitForDone(120000));
+    QTest::qWait(200); // the finished signal of the cancelled run, if it were to draw
+    QCOMPARE(w.comparisonView()->rows().size(), std::size_t{2});
+
+    // A file without a comparison says so.
+    const QString scenario = dir.filePath(QStringLiteral("plain.json"));
+    io::saveScenario(edited, scenario.toStdString());
+    QVERIFY(!w.importComparison(scenario, true));
+    QVERIFY2(w.lastError().contains(QStringLiteral("holds no comparison")),
+             qPrintable(w.lastError()));
+
+    // Import Topology takes a search result's fabric.
+    const nlohmann::json result = optimizeResult(searched("fabric"));
+    const QString resultPath = dir.filePath(QStringLiteral("r.json"));
+    writeFileAtomic(resultPath.toStdString(), result.dump());
+    QVERIFY(w.importTopology(resultPath, true));
+    QVERIFY(w.currentTopology());
+    QCOMPARE(w.currentTopology()->links, io::topologyFromJson(result["topology"]).links);
 }
 
 QTEST_MAIN(TestSearchResult)
