@@ -1717,6 +1717,10 @@
         <source>Import Comparison</source>
         <translation>Import Comparison</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3) makes its best design the current one.</source>
+        <translation>%1. %2 (%3) makes its best design the current one.</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

@@ -1710,6 +1710,10 @@
         <source>Import Comparison</source>
         <translation>导入对比</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3) makes its best design the current one.</source>
+        <translation>%1。%2（%3）可将其最佳设计设为当前设计。</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

@@ -1,6 +1,7 @@
 // Plotting search progress with QCustomPlot, throttled by a timer.
 #include "convergenceview.h"
 
+#include <QFontMetrics>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -59,6 +60,9 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { setFit(false); });
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] { setFit(true); });
     m_plot->setToolTip(tr("Drag or scroll to zoom; double-click to fit the data again"));
+    // After every layout step (also a resize, a zoom, a tab first shown), when the pixels of the
+    // axis rect are known, before anything is drawn.
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ConvergenceView::placeRoundLabels);
 
     // Rejected proposals can be several times slower than the chain; fitting them all would
     // flatten the band where the search moves, so they are counted here instead.
@@ -83,6 +87,7 @@ void ConvergenceView::reset(int expectedProposals)
     // Alternation lines and labels go; the note above stays (it is not one of them).
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
         if (m_plot->item(i) != m_aboveNote) m_plot->removeItem(i);
+    m_roundLabels.clear();
     m_times.clear();
     m_walkMaxMs = m_startBestMs = 0;
     m_above = 0;
@@ -147,6 +152,7 @@ void ConvergenceView::addAlternation(const AlternationEvent& event)
                                       : tr(" round %1").arg(event.round + 1));
     label->setColor(QColor(0x50, 0x50, 0x50));
     label->setClipToAxisRect(true);
+    m_roundLabels.push_back(label);
     ++m_alternations;
     scheduleReplot();
 }
@@ -256,6 +262,17 @@ void ConvergenceView::replot()
     placeLegend();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     ++m_replots;
+}
+
+void ConvergenceView::placeRoundLabels()
+{
+    const double right = m_plot->axisRect()->rect().right();
+    for (QCPItemText* label : m_roundLabels) {
+        const double x = m_plot->xAxis->coordToPixel(label->position->key());
+        const double width = QFontMetrics(label->font()).horizontalAdvance(label->text());
+        label->setPositionAlignment((x + width > right ? Qt::AlignRight : Qt::AlignLeft) |
+                                    Qt::AlignBottom);
+    }
 }
 
 Qt::Alignment ConvergenceView::legendCorner() const

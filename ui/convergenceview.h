@@ -61,11 +61,16 @@ private:
     void replot();
     void fitAxes();
     void placeLegend();
+    /// Puts each round's label right of its line, or left of it where it would run past the
+    /// plot's right edge (the last round's line sits near it). Needs the laid-out axis rect.
+    void placeRoundLabels();
     void setFit(bool fit);
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
     QCPItemText* m_aboveNote;
+    /// The rounds' labels at the foot of their alternation lines.
+    std::vector<QCPItemText*> m_roundLabels;
     QCPGraph* m_acceptedGraph;
     QCPGraph* m_rejectedGraph;
     /// Rejected on a lower bound without a simulation: plotted at the bound (at least that).

@@ -192,6 +192,14 @@ void MainWindow::onSearchFinished(bool cancelled, const QString& error)
     r.cancelled = cancelled;
     m_lastResult = io::resultToJson(context->scenario, context->model, r, nullptr);
     refreshSummary(); // shows the exact check of a search at a time resolution
+    // The run control has just said how the search ended; say what to do with its best.
+    if (m_applyBestAction->isEnabled())
+        statusBar()->showMessage(
+            tr("%1. %2 (%3) makes its best design the current one.")
+                .arg(statusBar()->currentMessage(),
+                     m_applyBestAction->text().remove(QLatin1Char('&')),
+                     m_applyBestAction->shortcut().toString(QKeySequence::NativeText)),
+            15000);
 }
 
 bool MainWindow::openProject(const QString& path, bool quiet)

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void convergenceThrottlesRedraws();
     void convergenceFitsTheWalkAndKeepsTheUsersZoom();
     void convergenceLegendAvoidsThePoints();
+    void convergenceFromHistoryKeepsRoundLabelsInside();
     void comparisonShowsRows();
 
 private:
@@ -504,6 +505,51 @@ void TestViews::convergenceLegendAvoidsThePoints()
     view.appendProposals(events);
     QTRY_VERIFY(view.replotCount() > replots);
     QCOMPARE(view.legendCorner(), Qt::AlignBottom | Qt::AlignRight);
+}
+
+// A finished search shown from its history: a round ends after each round's topology-plane
+// proposal, and the last round's label, whose line is at the right edge, reads leftwards.
+void TestViews::convergenceFromHistoryKeepsRoundLabelsInside()
+{
+    std::vector<ProposalEvent> history;
+    for (int round = 0; round < 2; ++round) {
+        for (int i = 0; i < 50; ++i) {
+            ProposalEvent e;
+            e.round = round;
+            e.step = static_cast<int>(history.size());
+            e.accepted = i % 2 == 0;
+            e.iterationMs = 70 - i * 0.1;
+            e.bestMs = 65;
+            history.push_back(e);
+        }
+        ProposalEvent topology;
+        topology.round = round;
+        topology.step = static_cast<int>(history.size());
+        topology.plane = SearchPlane::Topology;
+        topology.accepted = round == 1;
+        topology.iterationMs = topology.bestMs = 65;
+        history.push_back(topology);
+    }
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.showHistory(history, QStringLiteral("Search finished"));
+    QCOMPARE(view.proposalCount(), 102);
+    QCOMPARE(view.alternationCount(), 2);
+    view.plot()->replot(); // the queued one, now: labels are placed after its layout step
+    QStringList texts;
+    std::vector<Qt::Alignment> alignments;
+    for (int i = 0; i < view.plot()->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(view.plot()->item(i));
+            text && text->text().contains(QStringLiteral("round"))) {
+            texts << text->text().trimmed();
+            alignments.push_back(text->positionAlignment());
+        }
+    QCOMPARE(texts,
+             (QStringList{QStringLiteral("round 1"), QStringLiteral("round 2: topology kept")}));
+    QVERIFY(alignments[0] & Qt::AlignLeft);
+    QVERIFY(alignments[1] & Qt::AlignRight);
 }
 
 void TestViews::comparisonShowsRows()
