@@ -247,8 +247,8 @@
         <translation>Open teaching mode at stage N (from 1).</translation>
     </message>
     <message>
-        <source>Project (.topoopt), scenario or search result to open.</source>
-        <translation>Project (.topoopt), scenario or search result to open.</translation>
+        <source>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</source>
+        <translation>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</translation>
     </message>
 </context>
 <context>

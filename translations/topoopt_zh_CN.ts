@@ -246,8 +246,8 @@
         <translation>在第 N 阶段打开教学模式（从 1 开始）。</translation>
     </message>
     <message>
-        <source>Project (.topoopt), scenario or search result to open.</source>
-        <translation>要打开的项目 (.topoopt)、场景或搜索结果。</translation>
+        <source>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</source>
+        <translation>要打开的文件：项目 (.topoopt)、场景或搜索结果；拓扑、流量、对比或模型文件将导入到默认场景中。</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("summaryView"));
     m_tabs->addTab(m_summary, tr("Summary"));
     setCentralWidget(m_tabs);
+    setAcceptDrops(true); // a file dropped anywhere on the window (openAnyFile)
     statusBar()->addPermanentWidget(m_statusLabel);
 
     createViews();

@@ -62,6 +62,10 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     /// Opens a scenario; on failure shows a dialog (unless `quiet`) and keeps the current one.
     bool openFile(const QString& path, bool quiet = false);
+    /// Any of our files, by its format: a topology, traffic, comparison or model file is
+    /// imported into the design on show; anything else is opened (after asking to save
+    /// changes). What a dropped file and the command line's file do (mainwindowdrop.cpp).
+    bool openAnyFile(const QString& path, bool quiet = false);
     /// Opens a topoopt-traffic/1 file: the views show it instead of the model's traffic.
     bool importTraffic(const QString& path, bool quiet = false);
     /// Opens a topoopt-topology/1 file (or a search result's fabric) and shows it in the graph
@@ -183,6 +187,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createViews();

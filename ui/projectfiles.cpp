@@ -38,8 +38,6 @@ QString openFilter()
                        "(*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)");
 }
 
-namespace {
-/// The "format" field of a JSON document, empty when it has none or does not parse.
 std::string documentFormat(const QString& path)
 {
     try {
@@ -51,7 +49,6 @@ std::string documentFormat(const QString& path)
         return std::string(); // the scenario reader reports what is wrong with it
     }
 }
-} // namespace
 
 bool isProjectFile(const QString& path)
 {

@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 #include "io/projectjson.h"
 
@@ -20,6 +21,9 @@ namespace topoopt::ui {
 QString projectFilter();
 /// Projects, scenarios and search results together, for File > Open.
 QString openFilter();
+/// The "format" field of a JSON file ("topoopt-scenario/1", ...), empty when it has none or
+/// does not parse.
+std::string documentFormat(const QString& path);
 /// Whether `path` holds a project: the .topoopt extension, or a JSON document whose format is
 /// topoopt-project/1 (a project renamed to .json still opens as one).
 bool isProjectFile(const QString& path);

@@ -69,7 +69,9 @@ StudioOptions addOptions(QCommandLineParser& parser)
         parser.addOption(*option);
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QCoreApplication::translate("main", "Project (.topoopt), scenario or search result to open."),
+        QCoreApplication::translate(
+            "main", "File to open: a project (.topoopt), scenario or search result; a topology, "
+                    "traffic, comparison or model file is imported into the default scenario."),
         QStringLiteral("[file]"));
     return o;
 }
@@ -124,7 +126,7 @@ int main(int argc, char** argv)
     const bool exitEarly = parser.isSet(options.exitAfterStartup);
     // The last session ended without saving or a clean exit: offer its autosave first.
     if (!exitEarly && !parser.isSet(options.screenshot)) window.offerRecovery();
-    if (!files.isEmpty() && !window.openFile(files.first(), exitEarly)) {
+    if (!files.isEmpty() && !window.openAnyFile(files.first(), exitEarly)) {
         if (exitEarly) {
             std::fprintf(stderr, "%s\n", qPrintable(window.lastError()));
             return 2;

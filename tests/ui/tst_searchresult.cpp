@@ -2,6 +2,7 @@
 // `topoopt optimize -o` opened in the studio, and the convergence view of a saved result.
 #include <QtTest>
 
+#include <QMimeData>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void openResultFileShowsItsBestDesign();
     void brokenResultFiles();
     void importComparisonAndFabric();
+    void droppedFilesGoWhereTheyBelong();
 };
 
 void TestSearchResult::init()
@@ -317,6 +319,59 @@ void TestSearchResult::importComparisonAndFabric()
     QVERIFY(w.importTopology(resultPath, true));
     QVERIFY(w.currentTopology());
     QCOMPARE(w.currentTopology()->links, io::topologyFromJson(result["topology"]).links);
+}
+
+void TestSearchResult::droppedFilesGoWhereTheyBelong()
+{
+    QTemporaryDir dir;
+    const nlohmann::json result = optimizeResult(searched("dropped"));
+    const QString resultPath = dir.filePath(QStringLiteral("r.json"));
+    writeFileAtomic(resultPath.toStdString(), result.dump());
+    const QString topology = dir.filePath(QStringLiteral("t.json"));
+    writeFileAtomic(topology.toStdString(), result["topology"].dump());
+    Comparison table;
+    table.scenario = "dropped";
+    table.rows.resize(1);
+    table.rows[0].kind = "topoopt";
+    table.rows[0].iterationMs = 30;
+    const QString comparison = dir.filePath(QStringLiteral("c.json"));
+    writeFileAtomic(comparison.toStdString(), io::comparisonToJson(table).dump());
+
+    MainWindow w;
+    w.document()->setScenario(sixteen("before"));
+    QVERIFY(waitIdle(w));
+    const auto drop = [&w](const QList<QUrl>& urls) {
+        QMimeData mime;
+        mime.setUrls(urls);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &enter);
+        if (!enter.isAccepted()) return false;
+        QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &dropped);
+        QCoreApplication::processEvents(); // the drop opens the file after it returns
+        return true;
+    };
+    // A comparison is imported into the design on show.
+    QVERIFY(drop({QUrl::fromLocalFile(comparison)}));
+    QCOMPARE(w.comparisonView()->rows().size(), std::size_t{1});
+    QCOMPARE(w.document()->scenario().name, std::string("before"));
+    // So is a topology (here with the command line's entry point).
+    QVERIFY(w.openAnyFile(topology, true));
+    QCOMPARE(w.currentTopology()->links, io::topologyFromJson(result["topology"]).links);
+    QCOMPARE(w.document()->scenario().name, std::string("before"));
+    // Two files at once, or none that is local, are not taken.
+    QVERIFY(!drop({QUrl::fromLocalFile(comparison), QUrl::fromLocalFile(topology)}));
+    QVERIFY(!drop({QUrl(QStringLiteral("https://example.org/r.json"))}));
+    // A result opens, after the unsaved-changes prompt, and its best design is applied.
+    Answers answers;
+    answers.answer = QMessageBox::Discard;
+    w.setQuestionHook(answers.hook());
+    QVERIFY(drop({QUrl::fromLocalFile(resultPath)}));
+    QCOMPARE(answers.asked, QStringList{QStringLiteral("Unsaved changes")});
+    QCOMPARE(w.document()->filePath(), resultPath);
+    QVERIFY(waitApplied(w));
+    QCOMPARE(w.pipelineContext()->simulation.iterationMs, result["best_ms"].get<double>());
 }
 
 QTEST_MAIN(TestSearchResult)
