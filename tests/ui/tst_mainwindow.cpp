@@ -21,6 +21,7 @@ private Q_SLOTS:
     void invalidScenarioKeepsDocument();
     void editsUndoAndMerge();
     void realAppStartsAndExits();
+    void realAppImportsWhatItCannotOpen();
     void realAppRejectsBadFile();
 };
 
@@ -128,6 +129,32 @@ void TestMainWindow::realAppStartsAndExits()
                                   ? QStringLiteral("TopoOpt Studio")
                                   : QStringLiteral("--exit-after-startup")),
                  qPrintable(out + QString::fromUtf8(v.readAllStandardError())));
+    }
+}
+
+void TestMainWindow::realAppImportsWhatItCannotOpen()
+{
+    // A traffic file named on the command line is imported into the default scenario (it
+    // used to be refused: "must be topoopt-scenario/1"); a broken one still names its field.
+    QTemporaryDir dir;
+    const QString traffic = dir.filePath(QStringLiteral("traffic.json"));
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    for (const auto& [path, servers] : {std::pair{traffic, 8}, std::pair{broken, -1}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral(R"({"format": "topoopt-traffic/1", "servers": %1,
+            "allreduce": [{"name": "all", "members": [0, 1, 2, 3], "bytes": 1000000}],
+            "mp": []})")
+                    .arg(servers)
+                    .toUtf8());
+    }
+    for (const auto& [path, code] : {std::pair{traffic, 0}, std::pair{broken, 2}}) {
+        QProcess p;
+        p.start(QStringLiteral(TOPOOPT_STUDIO), {QStringLiteral("--exit-after-startup"), path});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == code, qPrintable(err));
+        if (code != 0) QVERIFY2(err.contains(QStringLiteral("/servers")), qPrintable(err));
     }
 }
 
