@@ -95,16 +95,9 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
                                  "\" (list its members to keep it as a ring of its own)");
                 continue;
             }
-            std::vector<int> set = ring.members;
-            std::sort(set.begin(), set.end());
-            if (set.front() < 0 || set.back() >= n) {
-                problems.add(path + "/members", "servers must lie in 0.." + str(n - 1));
-                continue;
-            }
-            if (std::adjacent_find(set.begin(), set.end()) != set.end()) {
-                problems.add(path + "/members", "lists a server twice");
-                continue;
-            }
+            const std::size_t before = problems.size();
+            checkRingMembers(ring.members, n, path, problems);
+            if (problems.size() != before) continue;
         } else {
             if (ring.members.empty()) {
                 ring.members = group->members;

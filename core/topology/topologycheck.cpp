@@ -24,6 +24,23 @@ std::string str(int v)
     return std::to_string(v);
 }
 
+} // namespace
+
+bool checkRingMembers(const std::vector<int>& members, int servers, const std::string& path,
+                      Problems& problems)
+{
+    const std::set<int> unique(members.begin(), members.end());
+    if (unique.size() != members.size())
+        problems.add(path + "/members", "a server appears twice in the ring");
+    bool inRange = true;
+    for (int m : members)
+        inRange = inRange && m >= 0 && m < servers;
+    if (!inRange) problems.add(path + "/members", "member outside 0.." + str(servers - 1));
+    return inRange;
+}
+
+namespace {
+
 void checkLinks(const Topology& t, std::set<std::pair<int, int>>& linked, Problems& problems)
 {
     for (std::size_t i = 0; i < t.links.size(); ++i) {
@@ -64,16 +81,7 @@ void checkRings(const Topology& t, const std::set<std::pair<int, int>>& linked, 
         const Ring& r = t.rings[i];
         const std::string path = "/rings/" + std::to_string(i);
         const int k = static_cast<int>(r.members.size());
-        std::set<int> unique(r.members.begin(), r.members.end());
-        if (static_cast<int>(unique.size()) != k)
-            problems.add(path + "/members", "a server appears twice in the ring");
-        bool inRange = true;
-        for (int m : r.members)
-            inRange = inRange && m >= 0 && m < t.servers;
-        if (!inRange) {
-            problems.add(path + "/members", "member outside 0.." + str(t.servers - 1));
-            continue;
-        }
+        if (!checkRingMembers(r.members, t.servers, path, problems)) continue;
         for (std::size_t j = 0; j < r.permutations.size(); ++j) {
             const int p = r.permutations[j];
             const std::string ppath = path + "/permutations/" + std::to_string(j);

@@ -413,9 +413,10 @@ void TestTopologyFinder::manualErrors_data()
     // A ring of a group the traffic does not have (manualRingOfAbsentGroup) still needs servers,
     // each once.
     QTest::newRow("absent group, server twice")
-        << 1 << 0 << "gone" << QList<int>{0, 1, 1, 2} << "/rings/0/members: lists a server twice";
+        << 1 << 0 << "gone" << QList<int>{0, 1, 1, 2}
+        << "/rings/0/members: a server appears twice in the ring";
     QTest::newRow("absent group, no such server")
-        << 1 << 0 << "gone" << QList<int>{0, 9} << "/rings/0/members: servers must lie in 0..7";
+        << 1 << 0 << "gone" << QList<int>{0, 9} << "/rings/0/members: member outside 0..7";
 }
 
 void TestTopologyFinder::manualErrors()
