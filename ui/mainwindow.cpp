@@ -24,6 +24,8 @@
 #include "format.h"
 #include "graphview.h"
 #include "heatmapview.h"
+#include "io/projectjson.h"
+#include "io/resultjson.h"
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
@@ -319,8 +321,13 @@ void MainWindow::refreshSummary()
 
 bool MainWindow::openFile(const QString& path, bool quiet)
 {
-    if (isProjectFile(path)) return openProject(path, quiet);
-    if (isResultFile(path)) return openResult(path, quiet);
+    return openFileOfFormat(path, fileFormat(path), quiet);
+}
+
+bool MainWindow::openFileOfFormat(const QString& path, const std::string& format, bool quiet)
+{
+    if (format == io::kProjectFormat) return openProject(path, quiet);
+    if (format == io::kResultFormat) return openResult(path, quiet);
     QString error;
     if (m_document->open(path, &error)) {
         // A scenario carries no result, view settings or pinned designs of its own.

@@ -243,6 +243,8 @@ private:
     /// empty when it has none.
     void showResultHistory();
     bool openResult(const QString& path, bool quiet);
+    /// openFile() for a file whose fileFormat() the caller has already read.
+    bool openFileOfFormat(const QString& path, const std::string& format, bool quiet);
     /// The Comparison tab's rows as a topoopt-comparison/1 table of the current scenario.
     Comparison shownComparison() const;
 

@@ -5,10 +5,8 @@
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
 #include <QMimeData>
 
-#include "io/projectjson.h"
 #include "io/resultjson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
@@ -31,7 +29,7 @@ QString droppedFile(const QMimeData* mime)
 
 bool MainWindow::openAnyFile(const QString& path, bool quiet)
 {
-    const std::string format = documentFormat(path);
+    const std::string format = fileFormat(path);
     if (format == io::kTopologyFormat) return importTopology(path, quiet);
     if (format == io::kTrafficFormat) return importTraffic(path, quiet);
     if (format == io::kComparisonFormat) return importComparison(path, quiet);
@@ -39,7 +37,7 @@ bool MainWindow::openAnyFile(const QString& path, bool quiet)
     // A project, scenario or result replaces the document: offer to save it first. Anything
     // else goes to the scenario reader, whose message names what is wrong.
     if (!maybeSave()) return false;
-    return openFile(path, quiet);
+    return openFileOfFormat(path, format, quiet);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -218,21 +218,19 @@ void MainWindow::showResultHistory()
 bool MainWindow::openResult(const QString& path, bool quiet)
 {
     const std::string name = QFileInfo(path).fileName().toStdString();
-    const io::ValidationReport report = io::validateFile(path.toStdString());
     QString error;
     nlohmann::json doc;
     Scenario scenario;
-    if (!report.ok()) {
-        error = QString::fromStdString(report.problems.toString(name + ": "));
-    } else {
-        try {
-            doc = io::readJsonFile(path.toStdString());
-            scenario = io::scenarioFromJson(doc.at("scenario"));
-        } catch (const InputError& e) {
-            error = QString::fromStdString(e.problems().toString(name + ": "));
-        } catch (const std::exception& e) {
-            error = QString::fromStdString(name + ": " + failureText(e));
-        }
+    try {
+        // Read once: a 128-server result is about 11 MB.
+        doc = io::readJsonFile(path.toStdString());
+        const io::ValidationReport report = io::validateDocument(doc, path.toStdString());
+        if (!report.ok()) throw InputError(report.problems);
+        scenario = io::scenarioFromJson(doc.at("scenario"));
+    } catch (const InputError& e) {
+        error = QString::fromStdString(e.problems().toString(name + ": "));
+    } catch (const std::exception& e) {
+        error = QString::fromStdString(name + ": " + failureText(e));
     }
     if (!error.isEmpty()) {
         m_lastError = error;

@@ -38,8 +38,12 @@ QString openFilter()
                        "(*.topoopt);;TopoOpt scenarios and search results (*.json);;All files (*)");
 }
 
-std::string documentFormat(const QString& path)
+std::string fileFormat(const QString& path)
 {
+    // A project by its extension needs no parse (and opens even when the parse fails, so the
+    // project reader can say why).
+    if (QFileInfo(path).suffix().compare(QLatin1String("topoopt"), Qt::CaseInsensitive) == 0)
+        return io::kProjectFormat;
     try {
         const auto doc = io::readJsonFile(path.toStdString());
         const auto format = doc.is_object() ? doc.find("format") : doc.end();
@@ -52,14 +56,12 @@ std::string documentFormat(const QString& path)
 
 bool isProjectFile(const QString& path)
 {
-    if (QFileInfo(path).suffix().compare(QLatin1String("topoopt"), Qt::CaseInsensitive) == 0)
-        return true;
-    return documentFormat(path) == io::kProjectFormat;
+    return fileFormat(path) == io::kProjectFormat;
 }
 
 bool isResultFile(const QString& path)
 {
-    return documentFormat(path) == io::kResultFormat;
+    return fileFormat(path) == io::kResultFormat;
 }
 
 std::optional<io::Project> readProjectFile(const QString& path, QString* error)

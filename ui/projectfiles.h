@@ -21,9 +21,10 @@ namespace topoopt::ui {
 QString projectFilter();
 /// Projects, scenarios and search results together, for File > Open.
 QString openFilter();
-/// The "format" field of a JSON file ("topoopt-scenario/1", ...), empty when it has none or
-/// does not parse.
-std::string documentFormat(const QString& path);
+/// What a file holds: topoopt-project/1 for the .topoopt extension, else the "format" field of
+/// its JSON ("topoopt-scenario/1", ...), empty when it has none or does not parse. Reads the
+/// whole file: callers that dispatch on it ask once.
+std::string fileFormat(const QString& path);
 /// Whether `path` holds a project: the .topoopt extension, or a JSON document whose format is
 /// topoopt-project/1 (a project renamed to .json still opens as one).
 bool isProjectFile(const QString& path);

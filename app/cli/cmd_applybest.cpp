@@ -38,9 +38,9 @@ int runApplyBest(const QStringList& args)
     const QString file = parser.positionalArguments().at(0);
     return guarded(file, [&] {
         // Every part checked first, so a broken result is reported whole and writes nothing.
-        const io::ValidationReport report = io::validateFile(toStd(file));
-        if (!report.ok()) throw InputError(report.problems);
         const nlohmann::json doc = io::readJsonFile(toStd(file));
+        const io::ValidationReport report = io::validateDocument(doc, toStd(file));
+        if (!report.ok()) throw InputError(report.problems);
         if (doc.value("format", std::string()) != io::kResultFormat)
             throw InputError("/format", "must be \"" + std::string(io::kResultFormat) +
                                             "\", got \"" + report.format + "\"");

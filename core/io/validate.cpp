@@ -82,7 +82,18 @@ ValidationReport validateFile(const std::string& path, const std::string& scenar
             validateFlexNet(path, report);
             return report;
         }
-        const json doc = readJsonFile(path);
+        return validateDocument(readJsonFile(path), path, scenarioPath);
+    } catch (const InputError& e) {
+        report.problems.append(e.problems());
+    }
+    return report;
+}
+
+ValidationReport validateDocument(const json& doc, const std::string& path,
+                                  const std::string& scenarioPath)
+{
+    ValidationReport report;
+    try {
         const std::string format =
             doc.is_object() && doc.contains("format") && doc["format"].is_string()
                 ? doc["format"].get<std::string>()

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "common/error.h"
 
 namespace topoopt::io {
@@ -20,6 +22,10 @@ struct ValidationReport {
 /// throws for bad content. A strategy file is checked against the model and cluster of the
 /// scenario at `scenarioPath` when one is given, else only what needs no model.
 ValidationReport validateFile(const std::string& path, const std::string& scenarioPath = {});
+/// The same for a JSON document already read from `path` (which resolves model files), so a
+/// caller that needs the document too reads a large file once.
+ValidationReport validateDocument(const nlohmann::json& doc, const std::string& path,
+                                  const std::string& scenarioPath = {});
 
 /// The JSON formats `validate` recognises.
 std::vector<std::string> knownFormats();
