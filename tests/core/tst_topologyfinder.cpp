@@ -18,6 +18,27 @@ using topoopt::test::topologyViolation;
 
 Q_DECLARE_METATYPE(topoopt::DegreeSplit)
 
+namespace {
+
+/// The manual-design tests' cluster: 8 servers in one AllReduce group "all", 4 ports each.
+Traffic oneGroupOfEight()
+{
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    return traffic;
+}
+
+TopologyOptions manualOnFourPorts()
+{
+    TopologyOptions options;
+    options.kind = "manual";
+    options.degree = 4;
+    return options;
+}
+
+} // namespace
+
 class TestTopologyFinder : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -373,14 +394,10 @@ void TestTopologyFinder::cancelStops()
 
 void TestTopologyFinder::manualDesign()
 {
-    Traffic traffic;
-    traffic.servers = 8;
-    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    Traffic traffic = oneGroupOfEight();
     traffic.mp.push_back({0, 4, 1e6});
     traffic.mp.push_back({1, 5, 1e6}); // two hops on the ring 0 2 4 6 1 3 5 7
-    TopologyOptions options;
-    options.kind = "manual";
-    options.degree = 4;
+    TopologyOptions options = manualOnFourPorts();
     options.rings.push_back({"all", {0, 2, 4, 6, 1, 3, 5, 7}, {1}});
     options.links.push_back({0, 4, 1, LinkRole::Mp, 0});
     const Topology t = buildTopology(traffic, options);
@@ -426,12 +443,8 @@ void TestTopologyFinder::manualErrors()
     QFETCH(QString, group);
     QFETCH(QList<int>, members);
     QFETCH(QString, expected);
-    Traffic traffic;
-    traffic.servers = 8;
-    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
-    TopologyOptions options;
-    options.kind = "manual";
-    options.degree = 4;
+    const Traffic traffic = oneGroupOfEight();
+    TopologyOptions options = manualOnFourPorts();
     options.rings.push_back(
         {group.toStdString(), std::vector<int>(members.begin(), members.end()), {permutation}});
     for (int i = 0; i < extraLinks; ++i)
@@ -449,12 +462,8 @@ void TestTopologyFinder::manualRingOfAbsentGroup()
 {
     // A ring named for a group the traffic no longer has stays wiring when it lists its
     // servers, and the traffic's group over those servers runs on it.
-    Traffic traffic;
-    traffic.servers = 8;
-    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
-    TopologyOptions options;
-    options.kind = "manual";
-    options.degree = 4;
+    const Traffic traffic = oneGroupOfEight();
+    TopologyOptions options = manualOnFourPorts();
     options.rings.push_back({"renamed", {0, 3, 6, 1, 4, 7, 2, 5}, {1}});
     const Topology t = buildTopology(traffic, options);
     QCOMPARE(t.rings.at(0).group, std::string("renamed"));
