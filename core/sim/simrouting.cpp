@@ -60,6 +60,7 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
     }
     for (auto& a : m_adj)
         std::sort(a.begin(), a.end());
+    m_graph = Multigraph::fromLinks(m_nodes, topology.links);
     // Small fabrics (a 128-server fat-tree has 151 nodes) get a dense channel table: routing
     // plans look a channel up per hop of every path of every pair.
     if (m_nodes <= kDenseNodes) {
@@ -140,67 +141,34 @@ int SimRouting::appendSingleton(int resource)
     return static_cast<int>(m_pool.size()) - 1;
 }
 
-const std::vector<int>& SimRouting::distancesTo(int dst)
+const std::vector<int>& SimRouting::distancesFrom(int src)
 {
-    auto it = m_dist.find(dst);
+    auto it = m_dist.find(src);
     if (it != m_dist.end()) return it->second;
-    // One array of all nodes per destination: 65,536 of 65,536 nodes would take 16 GB (the
-    // studio was killed for it on a 65,536-server BERT). Past the budget the cache starts over,
-    // which costs only time; no reference into it outlives the caller's use.
+    // One array of all nodes per source: 65,536 of 65,536 nodes would take 16 GB (the studio
+    // was killed for it on a 65,536-server BERT). Past the budget the cache starts over, which
+    // costs only time; no reference into it outlives the caller's use.
     if ((m_dist.size() + 1) * static_cast<std::size_t>(m_nodes) > kDistanceCacheInts)
         m_dist.clear();
-    std::vector<int> dist(static_cast<std::size_t>(m_nodes), -1);
-    std::vector<int> queue{dst};
-    dist[static_cast<std::size_t>(dst)] = 0;
-    for (std::size_t q = 0; q < queue.size(); ++q) {
-        const int u = queue[q];
-        for (const auto& [v, c] : m_adj[static_cast<std::size_t>(u)])
-            if (dist[static_cast<std::size_t>(v)] < 0) {
-                dist[static_cast<std::size_t>(v)] = dist[static_cast<std::size_t>(u)] + 1;
-                queue.push_back(v);
-            }
-    }
-    return m_dist.emplace(dst, std::move(dist)).first->second;
+    return m_dist.emplace(src, m_graph.distances(src)).first->second;
 }
 
 std::vector<ChannelPath> SimRouting::shortestPaths(int src, int dst)
 {
-    const std::vector<int>& dist = distancesTo(dst);
-    if (dist[static_cast<std::size_t>(src)] < 0)
+    const std::vector<int>& dist = distancesFrom(src);
+    if (dist[static_cast<std::size_t>(dst)] < 0)
         throw InputError("/links", "servers " + std::to_string(src) + " and " +
                                        std::to_string(dst) + " are not connected");
-    // Depth-first enumeration of the shortest-path DAG towards dst, neighbours in id order;
-    // iterative so that long paths (a ring of thousands of servers) cannot exhaust the stack.
     std::vector<ChannelPath> out;
-    std::vector<int> channels;
-    std::vector<std::pair<int, std::size_t>> stack{{src, 0}}; // node, next neighbour to try
-    while (!stack.empty() && static_cast<int>(out.size()) < m_maxPaths) {
-        auto& [u, next] = stack.back();
-        if (u == dst) {
-            ChannelPath cp;
-            cp.offset = static_cast<int>(m_pool.size());
-            cp.length = static_cast<int>(channels.size());
-            m_pool.insert(m_pool.end(), channels.begin(), channels.end());
-            out.push_back(cp);
-            stack.pop_back();
-            if (!channels.empty()) channels.pop_back();
-            continue;
-        }
-        const auto& adj = m_adj[static_cast<std::size_t>(u)];
-        const int want = dist[static_cast<std::size_t>(u)] - 1;
-        while (next < adj.size() && dist[static_cast<std::size_t>(adj[next].first)] != want)
-            ++next;
-        if (next == adj.size()) {
-            stack.pop_back();
-            if (!channels.empty()) channels.pop_back();
-            continue;
-        }
-        const auto [v, c] = adj[next++];
-        channels.push_back(c);
-        stack.push_back({v, 0});
+    for (const Path& path : shortestPathsFrom(m_graph, dist, src, dst, m_maxPaths)) {
+        ChannelPath cp;
+        cp.offset = static_cast<int>(m_pool.size());
+        cp.length = static_cast<int>(path.hops.size()) - 1;
+        cp.share = path.share;
+        for (std::size_t h = 1; h < path.hops.size(); ++h)
+            m_pool.push_back(channel(path.hops[h - 1], path.hops[h]));
+        out.push_back(cp);
     }
-    for (ChannelPath& cp : out)
-        cp.share = 1.0 / static_cast<double>(out.size());
     return out;
 }
 

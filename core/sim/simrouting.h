@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "topology/routing.h"
 #include "topology/topology.h"
 
 namespace topoopt::sim {
@@ -21,9 +22,11 @@ struct ChannelPath {
 /// Directed channels of a topology and routes over them. Parallel links (and several Link
 /// entries) between one pair merge into one channel per direction whose capacity is the sum of
 /// count x (gbps or link_gbps). Routes come from Topology::routes when the pair has one (the
-/// topology's routing plan); otherwise they are all shortest paths by hop count (BFS over the
-/// multigraph, switches included, servers may forward: topologyfinder.md 1), at most
-/// `maxPaths` of them, in ascending order of node ids, with equal shares (ECMP).
+/// topology's routing plan); otherwise they are the shortest paths by hop count that the
+/// topology builder would have planned for the pair (shortestPathsFrom over the multigraph,
+/// switches included, servers may forward: topologyfinder.md 1 and 3.7), at most `maxPaths` of
+/// them, shares weighted by parallel links. So a design whose plan lacks some pairs (a search
+/// ran strategies the plan was not built for) is simulated as its builder would route them.
 class SimRouting {
 public:
     /// Throws InputError (path into the topology) for links or routes that are not valid.
@@ -49,7 +52,7 @@ public:
 
 private:
     std::vector<ChannelPath> shortestPaths(int src, int dst);
-    const std::vector<int>& distancesTo(int dst);
+    const std::vector<int>& distancesFrom(int src);
 
     int m_nodes = 0;
     int m_servers = 0;
@@ -58,6 +61,7 @@ private:
     std::vector<int> m_from, m_to;
     /// Sorted neighbours of each node, and the channel to each.
     std::vector<std::vector<std::pair<int, int>>> m_adj;
+    Multigraph m_graph; // parallel-link counts, for the shares of paths outside the plan
     static constexpr int kDenseNodes = 512;
     std::vector<int> m_dense; // channel of (a, b) at a x nodes + b, when nodes <= kDenseNodes
     std::vector<int> m_pool;

@@ -55,7 +55,7 @@ private:
 
 /// Shortest paths a -> b by a breadth-first search that stops once b's layer is done (cheap
 /// for near pairs on large fabrics, where a full tree per ring hop would cost O(n) each).
-/// `dist` must hold -1 everywhere and is restored before returning. Same shares as
+/// `dist` must hold -1 everywhere and is restored before returning. The same paths as
 /// RoutingTable::paths.
 std::vector<Path> nearPaths(const Multigraph& g, int a, int b, int maxPaths, std::vector<int>& dist)
 {
@@ -80,31 +80,9 @@ std::vector<Path> nearPaths(const Multigraph& g, int a, int b, int maxPaths, std
         }
     }
     std::vector<Path> out;
-    std::vector<double> weights;
-    if (found >= 0) {
-        std::vector<int> reversed{b};
-        auto walk = [&](auto&& self, int v, double logWeight) -> void {
-            if (static_cast<int>(out.size()) >= maxPaths) return;
-            if (v == a) {
-                Path p;
-                p.hops.assign(reversed.rbegin(), reversed.rend());
-                out.push_back(std::move(p));
-                weights.push_back(logWeight);
-                return;
-            }
-            for (int e = g.offset[u(v)]; e < g.offset[u(v) + 1]; ++e) {
-                const int w = g.neighbour[u(e)];
-                if (dist[u(w)] != dist[u(v)] - 1) continue;
-                reversed.push_back(w);
-                self(self, w, logWeight + std::log(static_cast<double>(g.count[u(e)])));
-                reversed.pop_back();
-            }
-        };
-        walk(walk, b, 0.0);
-    }
+    if (found >= 0) out = shortestPathsFrom(g, dist, a, b, maxPaths);
     for (int v : queue)
         dist[u(v)] = -1;
-    setShares(out, weights);
     return out;
 }
 

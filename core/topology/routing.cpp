@@ -93,21 +93,6 @@ const RoutingTable::Tree& RoutingTable::tree(int src) const
     }
     auto t = std::make_unique<Tree>();
     t->dist = m_graph.distances(src);
-    const int n = m_graph.nodes;
-    t->predOffset.assign(u(n) + 1, 0);
-    for (int v = 0; v < n; ++v) {
-        int preds = 0;
-        if (t->dist[u(v)] > 0)
-            for (int e = m_graph.offset[u(v)]; e < m_graph.offset[u(v) + 1]; ++e)
-                if (t->dist[u(m_graph.neighbour[u(e)])] == t->dist[u(v)] - 1) ++preds;
-        t->predOffset[u(v) + 1] = t->predOffset[u(v)] + preds;
-    }
-    t->pred.reserve(u(t->predOffset[u(n)]));
-    for (int v = 0; v < n; ++v)
-        if (t->dist[u(v)] > 0)
-            for (int e = m_graph.offset[u(v)]; e < m_graph.offset[u(v) + 1]; ++e)
-                if (t->dist[u(m_graph.neighbour[u(e)])] == t->dist[u(v)] - 1)
-                    t->pred.push_back(m_graph.neighbour[u(e)]);
     std::lock_guard<std::mutex> lock(m_mutex);
     if (!m_trees[u(src)]) m_trees[u(src)] = std::move(t);
     return *m_trees[u(src)];
@@ -133,34 +118,52 @@ int RoutingTable::hops(int src, int dst) const
 
 std::vector<Path> RoutingTable::paths(int src, int dst, int maxPaths) const
 {
+    if (src < 0 || dst < 0 || src >= m_graph.nodes || dst >= m_graph.nodes) return {};
+    return shortestPathsFrom(m_graph, tree(src).dist, src, dst, maxPaths);
+}
+
+std::vector<Path> shortestPathsFrom(const Multigraph& g, const std::vector<int>& dist, int src,
+                                    int dst, int maxPaths)
+{
     std::vector<Path> out;
-    if (src < 0 || dst < 0 || src >= m_graph.nodes || dst >= m_graph.nodes || src == dst ||
-        maxPaths < 1)
-        return out;
-    const Tree& t = tree(src);
-    const int length = t.dist[u(dst)];
-    if (length < 0) return out;
-    // Walk the predecessor DAG back from dst; every branch reaches src, so the enumeration
-    // costs O(maxPaths x length).
-    std::vector<int> reversed{dst};
-    std::vector<double> weights;
-    auto walk = [&](auto&& self, int v, double weight) -> void {
-        if (static_cast<int>(out.size()) >= maxPaths) return;
-        if (v == src) {
-            Path p;
-            p.hops.assign(reversed.rbegin(), reversed.rend());
-            out.push_back(std::move(p));
-            weights.push_back(weight);
-            return;
-        }
-        for (int e = t.predOffset[u(v)]; e < t.predOffset[u(v) + 1]; ++e) {
-            const int w = t.pred[u(e)];
-            reversed.push_back(w);
-            self(self, w, weight + std::log(static_cast<double>(m_graph.links(w, v))));
-            reversed.pop_back();
-        }
+    if (src == dst || maxPaths < 1 || dist[u(dst)] < 0) return out;
+    // Depth-first walk of the shortest-path DAG back from dst, iterative: a path may cross
+    // thousands of servers (one ring of a large manual design), too deep for recursion on a
+    // worker thread's stack. Every branch reaches src, so this costs O(maxPaths x length x
+    // degree). Each frame is a node, the next neighbour edge to try, and the log of the number
+    // of link-level paths from it to dst (parallel links multiply).
+    struct Frame {
+        int node;
+        int edge;
+        double logWeight;
     };
-    walk(walk, dst, 0.0); // log of the number of link-level paths
+    std::vector<Frame> stack{{dst, g.offset[u(dst)], 0.0}};
+    std::vector<double> weights;
+    while (!stack.empty() && static_cast<int>(out.size()) < maxPaths) {
+        Frame& f = stack.back();
+        if (f.node == src) {
+            Path p;
+            p.hops.reserve(stack.size());
+            for (auto it = stack.rbegin(); it != stack.rend(); ++it)
+                p.hops.push_back(it->node);
+            out.push_back(std::move(p));
+            weights.push_back(f.logWeight);
+            stack.pop_back();
+            continue;
+        }
+        const int want = dist[u(f.node)] - 1;
+        const int end = g.offset[u(f.node) + 1];
+        while (f.edge < end && dist[u(g.neighbour[u(f.edge)])] != want)
+            ++f.edge;
+        if (f.edge == end) {
+            stack.pop_back();
+            continue;
+        }
+        const int e = f.edge++;
+        const int w = g.neighbour[u(e)];
+        const double logWeight = f.logWeight + std::log(static_cast<double>(g.count[u(e)]));
+        stack.push_back({w, g.offset[u(w)], logWeight}); // f is invalid from here
+    }
     setShares(out, weights);
     return out;
 }

@@ -28,6 +28,15 @@ struct Multigraph {
     int links(int a, int b) const;
 };
 
+/// Shortest paths src -> dst of `g` given hop distances from src (-1: not reached), which need
+/// be exact only up to dst's layer (a search may stop there). At most `maxPaths`, the first in
+/// a fixed order (walking back from dst through lower-numbered neighbours first), with shares
+/// proportional to the link-level paths each stands for (setShares). Empty when dst is not
+/// reached or is src. Every router of pairs (the builder's plans, the topology metrics, the
+/// simulator's pairs outside a plan) enumerates through this, so a pair is routed one way.
+std::vector<Path> shortestPathsFrom(const Multigraph& g, const std::vector<int>& dist, int src,
+                                    int dst, int maxPaths);
+
 /// Shortest paths with ECMP between any two nodes of a topology (switches included). A path's
 /// share is proportional to the number of link-level paths it stands for (the product of the
 /// parallel-link counts along it), so parallel links weigh as the capacity they add (3.7).
@@ -56,8 +65,6 @@ public:
 private:
     struct Tree {
         std::vector<int> dist;
-        std::vector<int> predOffset; ///< predecessors of v on shortest paths from the source
-        std::vector<int> pred;
     };
     const Tree& tree(int src) const;
 

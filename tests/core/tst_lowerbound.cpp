@@ -17,11 +17,11 @@
 #include "sim/simulator.h"
 #include "sim/syntheticgraph.h"
 #include "sim/taskgraphbuilder.h"
+#include "simtask.h"
 #include "strategy/defaultstrategy.h"
 #include "strategy/neighbour.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
-#include "simtask.h"
 
 using namespace topoopt;
 using topoopt::test::transfer;
@@ -100,7 +100,7 @@ void TestLowerBound::countsSharedLinks()
     g.servers = 2;
     g.tasks.push_back(transfer(0, 1, 125e6));
     g.tasks.push_back(transfer(0, 1, 125e6));
-    sim::SimFabric fabric(pair(100), 16);
+    sim::SimFabric fabric(pair(100), SimOptions{}.maxEcmpPaths);
     const IterationBound b = iterationLowerBound(g, fabric, {});
     QVERIFY(std::abs(b.chainMs - 10.001) < 1e-9);
     QVERIFY(std::abs(b.resourceMs - 20.001) < 1e-9);
@@ -197,7 +197,7 @@ void TestLowerBound::cutoffProvesWhatItReports()
     shape.servers = 16;
     shape.jitter = 0.2;
     const TaskGraph g = sim::dlrmLikeGraph(shape);
-    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), 16);
+    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), SimOptions{}.maxEcmpPaths);
     const SimOptions o;
     const SimResult full = simulate(g, fabric, o);
     const IterationBound b = iterationLowerBound(g, fabric, o);
@@ -236,7 +236,7 @@ void TestLowerBound::cutoffAboveTheTimeChangesNothing()
     sim::DlrmLikeShape shape;
     shape.servers = 16;
     const TaskGraph g = sim::dlrmLikeGraph(shape);
-    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), 16);
+    sim::SimFabric fabric(sim::leafSpineTopology(16, 1, 100), SimOptions{}.maxEcmpPaths);
     const SimOptions o;
     const SimResult plain = simulate(g, fabric, o);
     const IterationBound b = iterationLowerBound(g, fabric, o);
@@ -251,7 +251,7 @@ void TestLowerBound::rejectsBadInput()
     TaskGraph g;
     g.servers = 2;
     g.tasks.push_back(transfer(0, 5, 1e6)); // server 5 does not exist
-    sim::SimFabric fabric(pair(100), 16);
+    sim::SimFabric fabric(pair(100), SimOptions{}.maxEcmpPaths);
     QVERIFY_THROWS_EXCEPTION(InputError, iterationLowerBound(g, fabric, {}));
     g.tasks.front().dst = 1;
     SimCutoff wrongSize; // no durations for the task
@@ -274,7 +274,7 @@ void TestLowerBound::rejectsBadInput()
     o.timeResolutionMs = std::nan("");
     QVERIFY(refusal(o).find("time_resolution_us") != std::string::npos);
     o = SimOptions{};
-    o.maxEcmpPaths = 4; // the fabric was prepared for 16
+    o.maxEcmpPaths = 4; // the fabric was prepared for the default (8)
     QVERIFY(refusal(o).find("max_ecmp_paths") != std::string::npos);
     QVERIFY(refusal(SimOptions{}).empty());
 }

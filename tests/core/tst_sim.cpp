@@ -213,6 +213,15 @@ void TestSim::ecmpSplitsAcrossPaths()
     const SimResult uneven = simulate(graphOf(4, {transfer(0, 3, S)}), routed, SimOptions{});
     QVERIFY(near(uneven.iterationMs, 0.75 * S / kB + 2 * kLatMs));
     QVERIFY(near(uneven.bytesDelivered, S));
+    // Without a route, paths weigh as the link-level paths they stand for (topologyfinder.md
+    // 3.7): doubled links 0-1 and 1-3 make 4 of them via 1 against 1 via 2, so 4/5 of the bytes
+    // go via 1 at twice the capacity (0.4 S / kB) and 1/5 via 2 (0.2 S / kB). Equal shares would
+    // take 0.5 S / kB.
+    Topology doubled = sq;
+    doubled.links[0].count = 2;
+    doubled.links[1].count = 2;
+    const SimResult weighted = simulate(graphOf(4, {transfer(0, 3, S)}), doubled, SimOptions{});
+    QVERIFY(near(weighted.iterationMs, 0.4 * S / kB + 2 * kLatMs));
 }
 
 void TestSim::ecmpByHashing()
