@@ -156,14 +156,7 @@ void paintHeatmap(QCPPainter* painter, const FigureData& data, const QRectF& bod
     if (data.topology) view.setTopology(*data.topology);
     view.setMode(data.heatmapMode);
     view.setScale(data.heatmapScale);
-    // Server and node ids are whole numbers: ticks on integers only.
     QCustomPlot* plot = view.plot();
-    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
-        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-        ticker->setTickStep(1);
-        ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-        axis->setTicker(ticker);
-    }
     styleForPaper(plot);
     paintPlot(painter, plot, body);
 }

@@ -101,6 +101,13 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_plot->yAxis->setRangeReversed(true); // row 0 at the top, as matrices are read
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
+    // Server and node ids are whole numbers: ticks on integers only (steps of 1, 2, 5, 10...).
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+        ticker->setTickStep(1);
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+        axis->setTicker(ticker);
+    }
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
 

@@ -3,6 +3,7 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
 #include <set>
 
 #include "comparisonview.h"
@@ -207,6 +208,17 @@ void TestViews::heatmapCountsCells()
     view.resize(800, 600);
     view.setTraffic(traffic);
     QCOMPARE(view.cellCount(), 32 * 32);
+    // Server ids are whole numbers: no tick between two servers, here or zoomed in.
+    for (const double span : {32.0, 3.0}) {
+        view.plot()->xAxis->setRange(-0.5, span - 0.5);
+        view.plot()->yAxis->setRange(-0.5, span - 0.5);
+        view.plot()->replot();
+        for (QCPAxis* axis : {view.plot()->xAxis, view.plot()->yAxis}) {
+            QVERIFY(!axis->tickVector().isEmpty());
+            for (double tick : axis->tickVector())
+                QCOMPARE(tick, std::round(tick));
+        }
+    }
     view.setMode(ui::HeatmapView::Mode::Mp);
     QCOMPARE(view.matrix().nonZeroCount(), static_cast<int>(traffic.mp.size()));
     QCOMPARE(view.matrix().total(), traffic.mpBytes());
