@@ -60,6 +60,7 @@ private Q_SLOTS:
     void matchingEqualWeightsTerminates();
     void greedyIsHalfApproximation();
     void routingEcmpShares();
+    void routingLongPaths();
     void routingUnreachable();
     void ringCyclesBorrowCoveringRings();
 };
@@ -265,6 +266,27 @@ void TestTopologyAlgorithms::routingEcmpShares()
     QCOMPARE(r.paths(0, 3, 1)[0].share, 1.0);
     QCOMPARE(r.paths(0, 1).size(), std::size_t{1});
     QCOMPARE(r.paths(0, 1)[0].hops, (std::vector<int>{0, 1}));
+}
+
+void TestTopologyAlgorithms::routingLongPaths()
+{
+    // A ring of 200,000 nodes: the two ways round to the far side are 100,000 hops each, a
+    // depth no recursive walk survives on a worker thread's stack.
+    const int n = 200000;
+    std::vector<Link> ring;
+    for (int i = 0; i < n; ++i)
+        ring.push_back({std::min(i, (i + 1) % n), std::max(i, (i + 1) % n), 1, LinkRole::Mp, 0});
+    const RoutingTable r(n, ring);
+    const std::vector<Path> paths = r.paths(0, n / 2);
+    QCOMPARE(paths.size(), std::size_t{2});
+    for (const Path& p : paths) {
+        QCOMPARE(p.hops.size(), static_cast<std::size_t>(n / 2 + 1));
+        QCOMPARE(p.share, 0.5);
+        QCOMPARE(p.hops.front(), 0);
+        QCOMPARE(p.hops.back(), n / 2);
+    }
+    QCOMPARE(paths[0].hops[1], 1); // the lower-numbered neighbour of the far side comes first
+    QCOMPARE(paths[1].hops[1], n - 1);
 }
 
 void TestTopologyAlgorithms::routingUnreachable()
