@@ -22,11 +22,10 @@ TopologySpec manualDesignOf(const Topology& fabric, const Traffic* traffic = nul
 /// `ran` (the scenario a search ran on) with the search's best point as its design: `strategy`
 /// becomes its hand strategy, and its topology spec stays when it builds `fabric` again from
 /// that strategy's traffic (TopologyFinder is deterministic); otherwise `fabric` becomes a
-/// manual design. Evaluating the returned scenario then simulates `strategy` on `fabric`, with
-/// one difference in the manual case: the design's routing plan is built for the strategy's
-/// MP pairs, so a pair the fabric had no route for (the search routed it by the simulator's
-/// fallback, up to 16 equal shortest paths) gets the builder's route (up to 8, weighted by
-/// parallel links). The time then moves by a few parts per million (3 at DLRM-128).
+/// manual design. Evaluating the returned scenario then simulates `strategy` on `fabric` to the
+/// search's time: the manual design's routing plan is built for the strategy's MP pairs, and a
+/// pair the search's fabric had no route for was simulated as that plan routes it
+/// (SimRouting's fallback and the builder share shortestPathsFrom).
 /// Throws InputError when the strategy does not fit the model or a switched fabric is not the
 /// one its kind builds (it cannot be written as a manual design); Cancelled when cancelled.
 Scenario scenarioWithDesign(const Scenario& ran, const Model& model, const Strategy& strategy,
