@@ -79,6 +79,18 @@ json parseJson(const std::string& text)
         if (cut != std::string::npos) what = what.substr(cut + 7);
         const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
         throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": " + what);
+    } catch (const json::out_of_range& e) {
+        // A number beyond a double's range (e.g. 1e999): the parser names the text it read but
+        // not where, so find that text for the position.
+        const std::string what = e.what();
+        const std::size_t open = what.find('\'');
+        const std::size_t close = open == std::string::npos ? open : what.find('\'', open + 1);
+        if (close == std::string::npos) throw InputError("", "invalid JSON: " + what);
+        const std::string number = what.substr(open + 1, close - open - 1);
+        const std::size_t at = text.find(number);
+        throw InputError("", "invalid JSON" +
+                                 (at == std::string::npos ? "" : " at " + lineColumn(text, at)) +
+                                 ": the number " + number + " is beyond the range of a double");
     }
 }
 
