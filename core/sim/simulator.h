@@ -4,6 +4,7 @@
 #include "common/cancel.h"
 #include "sim/simresult.h"
 #include "sim/taskgraph.h"
+#include "topology/routing.h"
 #include "topology/topology.h"
 
 namespace topoopt {
@@ -21,9 +22,8 @@ struct SimOptions {
     /// Transfer flows smaller than this are padded to it, in bytes (FlexNet: one MSS, 8,936).
     double minFlowBytes = 0;
     /// Most shortest paths a pair's traffic is split over when the topology has no route for it:
-    /// the builder's most per planned route (maxPathsPerRoute), so such a pair is routed as a
-    /// plan built for it would route it.
-    int maxEcmpPaths = 8;
+    /// the builder's most per planned route, so such a pair is routed as a plan would route it.
+    int maxEcmpPaths = kMaxEcmpPaths;
     /// true: a transfer (or ring hop) with several paths sends each path its share (fluid
     /// ECMP). false: each one takes a single path drawn by share from a fixed hash of its pair
     /// and task (ECMP by flow hashing, as switches and the FlexNet consumer do), so collisions

@@ -133,8 +133,9 @@ std::vector<MpFlow> mergedMpFlows(const Traffic& traffic)
 int maxPathsPerRoute(std::size_t pairs)
 {
     const std::size_t budget = std::size_t{1} << 20;
-    if (pairs == 0) return 8;
-    return static_cast<int>(std::clamp<std::size_t>(budget / pairs, 1, 8));
+    const auto most = static_cast<std::size_t>(kMaxEcmpPaths);
+    if (pairs == 0) return kMaxEcmpPaths;
+    return static_cast<int>(std::clamp<std::size_t>(budget / pairs, 1, most));
 }
 
 std::vector<Route> computeRoutes(const Traffic& traffic, const RoutingTable& routing,

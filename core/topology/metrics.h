@@ -11,9 +11,8 @@ namespace topoopt {
 /// MP demand merged per ordered pair (bytes > 0 only), sorted by (src, dst).
 std::vector<MpFlow> mergedMpFlows(const Traffic& traffic);
 
-/// How many paths each route may list ([ours]): the equal-length paths up to 8 (enough to
-/// spread load; listing every one costs memory and time on symmetric fabrics), fewer when the
-/// traffic has so many pairs that about 2^20 paths in total would be exceeded, at least one.
+/// How many paths each route may list: the equal-length paths up to kMaxEcmpPaths, fewer when
+/// the traffic has so many pairs that about 2^20 paths in total would be exceeded, at least one.
 int maxPathsPerRoute(std::size_t pairs);
 
 /// A route for every ordered MP pair with positive demand and a path between its ends:

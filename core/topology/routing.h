@@ -9,6 +9,12 @@
 
 namespace topoopt {
 
+/// Most shortest paths a pair's traffic is split over ([ours]): enough to spread load, where
+/// listing every one costs memory and time on symmetric fabrics. The builder's routes
+/// (maxPathsPerRoute) and the simulator's pairs outside a plan (SimOptions::maxEcmpPaths) both
+/// stop here, so a pair is routed alike whether a plan lists it or not.
+inline constexpr int kMaxEcmpPaths = 8;
+
 /// Sets path shares proportional to exp(logWeights[i]) (log space: a product of parallel-link
 /// counts over thousands of hops overflows a double), adding up to 1.
 void setShares(std::vector<Path>& paths, const std::vector<double>& logWeights);
