@@ -1,7 +1,9 @@
 // Checked JSON access with precise messages ("/cluster/degree: must be between 1 and 64, got 0").
 #include "io/jsonreader.h"
 
+#include <charconv>
 #include <cmath>
+#include <system_error>
 
 #include "common/fileio.h"
 #include "common/limits.h"
@@ -65,6 +67,47 @@ std::string numberText(double v)
     return buf;
 }
 
+constexpr const char* kNumberChars = "0123456789+-.eE";
+
+/// Byte offset of the first number token (outside strings) that a double cannot hold, npos if
+/// none. Tokens are maximal runs of number characters, so "11e999" is never found as "1e999".
+std::size_t firstOverflowingNumber(const std::string& text)
+{
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            continue;
+        }
+        if (c != '-' && (c < '0' || c > '9')) continue;
+        std::size_t end = text.find_first_not_of(kNumberChars, i);
+        if (end == std::string::npos) end = text.size();
+        double value = 0;
+        // from_chars, not strtod: the studio's locale may not use '.' as the decimal point.
+        // It reports underflow (1e-999) too, which the parser takes as 0: ask the parser.
+        const auto [ptr, ec] = std::from_chars(text.data() + i, text.data() + end, value);
+        if (ec == std::errc::result_out_of_range) {
+            try {
+                const json probe = json::parse(text.substr(i, end - i));
+                static_cast<void>(probe);
+            } catch (const json::out_of_range&) {
+                return i;
+            } catch (const json::exception&) {
+            }
+        }
+        i = end - 1;
+    }
+    return std::string::npos;
+}
+
 } // namespace
 
 json parseJson(const std::string& text)
@@ -80,17 +123,13 @@ json parseJson(const std::string& text)
         const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
         throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": " + what);
     } catch (const json::out_of_range& e) {
-        // A number beyond a double's range (e.g. 1e999): the parser names the text it read but
-        // not where, so find that text for the position.
-        const std::string what = e.what();
-        const std::size_t open = what.find('\'');
-        const std::size_t close = open == std::string::npos ? open : what.find('\'', open + 1);
-        if (close == std::string::npos) throw InputError("", "invalid JSON: " + what);
-        const std::string number = what.substr(open + 1, close - open - 1);
-        const std::size_t at = text.find(number);
-        throw InputError("", "invalid JSON" +
-                                 (at == std::string::npos ? "" : " at " + lineColumn(text, at)) +
-                                 ": the number " + number + " is beyond the range of a double");
+        // A number beyond a double's range (e.g. 1e999): the parser says which text but not
+        // where, and the same characters may sit earlier in a string or a longer number.
+        const std::size_t at = firstOverflowingNumber(text);
+        if (at == std::string::npos) throw InputError("", std::string("invalid JSON: ") + e.what());
+        const std::size_t end = text.find_first_not_of(kNumberChars, at);
+        throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": the number " +
+                                 text.substr(at, end - at) + " is beyond the range of a double");
     }
 }
 
