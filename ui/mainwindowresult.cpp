@@ -222,7 +222,8 @@ bool MainWindow::openResult(const QString& path, bool quiet)
     nlohmann::json doc;
     Scenario scenario;
     try {
-        // Read once: a 128-server result is about 11 MB.
+        // Parsed once (fileFormat() only peeks at the format): a 128-server result is about
+        // 11 MB.
         doc = io::readJsonFile(path.toStdString());
         const io::ValidationReport report = io::validateDocument(doc, path.toStdString());
         if (!report.ok()) throw InputError(report.problems);

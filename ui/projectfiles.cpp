@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 
 #include "common/error.h"
+#include "common/fileio.h"
 #include "io/jsonreader.h"
 #include "io/resultjson.h"
 #include "settings.h"
@@ -45,10 +46,8 @@ std::string fileFormat(const QString& path)
     if (QFileInfo(path).suffix().compare(QLatin1String("topoopt"), Qt::CaseInsensitive) == 0)
         return io::kProjectFormat;
     try {
-        const auto doc = io::readJsonFile(path.toStdString());
-        const auto format = doc.is_object() ? doc.find("format") : doc.end();
-        return format != doc.end() && format->is_string() ? format->get<std::string>()
-                                                          : std::string();
+        // Only the format, so no document is built: the reader that follows parses the file.
+        return io::documentFormat(readFileLimited(path.toStdString()));
     } catch (const std::exception&) {
         return std::string(); // the scenario reader reports what is wrong with it
     }

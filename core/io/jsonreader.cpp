@@ -138,6 +138,66 @@ json readJsonFile(const std::string& path)
     return parseJson(readFileLimited(path));
 }
 
+namespace {
+
+/// Walks the document until the top-level "format" value; returning false stops the parser.
+class FormatPeek final : public nlohmann::json_sax<json> {
+public:
+    std::string format;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t&) override { return value(); }
+    bool binary(binary_t&) override { return value(); }
+    bool string(string_t& s) override
+    {
+        if (m_formatNext) format = s;
+        return value();
+    }
+    bool start_object(std::size_t) override { return open(true); }
+    bool start_array(std::size_t) override { return open(false); }
+    bool end_object() override { return close(); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override
+    {
+        m_formatNext = m_depth == 1 && k == "format";
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override
+    {
+        return false;
+    }
+
+private:
+    /// A scalar: the format when it follows the key; a top-level scalar is no object.
+    bool value() { return !m_formatNext && m_depth > 0; }
+    bool open(bool object)
+    {
+        if (m_depth == 0 && !object) return false;
+        if (m_formatNext) return false; // "format" holds no string
+        ++m_depth;
+        return true;
+    }
+    bool close()
+    {
+        --m_depth;
+        return m_depth > 0;
+    }
+    int m_depth = 0;
+    bool m_formatNext = false;
+};
+
+} // namespace
+
+std::string documentFormat(const std::string& text)
+{
+    FormatPeek peek;
+    json::sax_parse(text, &peek);
+    return peek.format;
+}
+
 std::string describe(const json& value)
 {
     switch (value.type()) {

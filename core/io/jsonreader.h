@@ -21,6 +21,11 @@ json parseJson(const std::string& text);
 /// Reads a file (size-limited) and parses it; problems carry no file name (callers add it).
 json readJsonFile(const std::string& path);
 
+/// The top-level "format" string of a JSON document, read without building it: the parse stops
+/// at that value. Empty when the text is not an object, has no such string, or is malformed
+/// before it (the document's reader then says what is wrong).
+std::string documentFormat(const std::string& text);
+
 /// A short rendering of a value for messages: `"four"`, `-1`, `[...]`.
 std::string describe(const json& value);
 

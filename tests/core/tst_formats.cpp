@@ -40,6 +40,8 @@ private Q_SLOTS:
     void failuresToldInWords();
     void atomicWriteKeepsOldFileOnFailure();
     void oversizedFileRefused();
+    void documentFormatPeeks_data();
+    void documentFormatPeeks();
 };
 
 void TestFormats::trafficRoundTrip()
@@ -348,6 +350,46 @@ void TestFormats::oversizedFileRefused()
         QVERIFY(QString::fromStdString(e.what()).contains(
             QStringLiteral("larger than the 1 GiB limit")));
     }
+}
+
+void TestFormats::documentFormatPeeks_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("first") << R"({"format": "topoopt-traffic/1", "servers": 4})"
+                           << "topoopt-traffic/1";
+    QTest::newRow("after nested values")
+        << R"({"a": {"format": "inner"}, "b": [{"format": "x"}, "format"], "format": "outer"})"
+        << "outer";
+    // The peek stops at the value, so what follows is never read.
+    QTest::newRow("malformed after it") << R"({"format": "topoopt-scenario/1", "x": [1,)"
+                                        << "topoopt-scenario/1";
+    QTest::newRow("malformed before it") << R"({"x": [1,, "format": "f"})"
+                                         << "";
+    QTest::newRow("no format") << R"({"servers": 4})"
+                               << "";
+    QTest::newRow("format not a string") << R"({"format": 3, "servers": 4})"
+                                         << "";
+    QTest::newRow("format an object") << R"({"format": {"format": "f"}})"
+                                      << "";
+    QTest::newRow("an array") << R"([{"format": "f"}])"
+                              << "";
+    QTest::newRow("a string") << R"("format")"
+                              << "";
+    QTest::newRow("empty") << ""
+                           << "";
+}
+
+void TestFormats::documentFormatPeeks()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, format);
+    QCOMPARE(QString::fromStdString(io::documentFormat(text.toStdString())), format);
+    // Where the document parses, the peek agrees with the parsed document.
+    const nlohmann::json doc = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (!doc.is_discarded() && doc.is_object() && doc.contains("format") &&
+        doc["format"].is_string())
+        QCOMPARE(QString::fromStdString(doc["format"].get<std::string>()), format);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
