@@ -46,7 +46,11 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         gbps[{std::min(l.a, l.b), std::max(l.a, l.b)}] +=
             l.count * (l.gbps > 0 ? l.gbps : topology.linkGbps);
     }
-    m_adj.resize(static_cast<std::size_t>(m_nodes));
+    // One graph serves both the channel lookup (a channel id per edge of its rows) and the
+    // shares of paths outside the plan (its parallel-link counts). Its rows hold the same
+    // pairs as `gbps`: both skip nothing once the links have passed the checks above.
+    m_graph = Multigraph::fromLinks(m_nodes, topology.links);
+    m_edgeChannel.assign(m_graph.neighbour.size(), -1);
     for (const auto& [pair, g] : gbps) {
         const int c = static_cast<int>(m_capacity.size());
         m_capacity.push_back(g * kBytesPerMsPerGbps);
@@ -55,12 +59,9 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         m_capacity.push_back(g * kBytesPerMsPerGbps);
         m_from.push_back(pair.second);
         m_to.push_back(pair.first);
-        m_adj[static_cast<std::size_t>(pair.first)].push_back({pair.second, c});
-        m_adj[static_cast<std::size_t>(pair.second)].push_back({pair.first, c + 1});
+        m_edgeChannel[static_cast<std::size_t>(edgeIndex(pair.first, pair.second))] = c;
+        m_edgeChannel[static_cast<std::size_t>(edgeIndex(pair.second, pair.first))] = c + 1;
     }
-    for (auto& a : m_adj)
-        std::sort(a.begin(), a.end());
-    m_graph = Multigraph::fromLinks(m_nodes, topology.links);
     // Small fabrics (a 128-server fat-tree has 151 nodes) get a dense channel table: routing
     // plans look a channel up per hop of every path of every pair.
     if (m_nodes <= kDenseNodes) {
@@ -122,9 +123,17 @@ int SimRouting::channel(int a, int b) const
                    ? -1
                    : m_dense[static_cast<std::size_t>(a) * static_cast<std::size_t>(m_nodes) +
                              static_cast<std::size_t>(b)];
-    const auto& adj = m_adj[static_cast<std::size_t>(a)];
-    const auto it = std::lower_bound(adj.begin(), adj.end(), std::make_pair(b, -1));
-    return (it != adj.end() && it->first == b) ? it->second : -1;
+    const int e = edgeIndex(a, b);
+    return e < 0 ? -1 : m_edgeChannel[static_cast<std::size_t>(e)];
+}
+
+int SimRouting::edgeIndex(int a, int b) const
+{
+    if (b < 0 || b >= m_nodes) return -1;
+    const auto first = m_graph.neighbour.begin() + m_graph.offset[static_cast<std::size_t>(a)];
+    const auto last = m_graph.neighbour.begin() + m_graph.offset[static_cast<std::size_t>(a) + 1];
+    const auto it = std::lower_bound(first, last, b);
+    return it != last && *it == b ? static_cast<int>(it - m_graph.neighbour.begin()) : -1;
 }
 
 const std::vector<ChannelPath>& SimRouting::paths(int src, int dst)

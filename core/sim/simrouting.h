@@ -53,15 +53,18 @@ public:
 private:
     std::vector<ChannelPath> shortestPaths(int src, int dst);
     const std::vector<int>& distancesFrom(int src);
+    /// Position of the edge a -> b in m_graph's rows, -1 when they are not adjacent.
+    int edgeIndex(int a, int b) const;
 
     int m_nodes = 0;
     int m_servers = 0;
     int m_maxPaths = 1;
     std::vector<double> m_capacity;
     std::vector<int> m_from, m_to;
-    /// Sorted neighbours of each node, and the channel to each.
-    std::vector<std::vector<std::pair<int, int>>> m_adj;
-    Multigraph m_graph; // parallel-link counts, for the shares of paths outside the plan
+    /// Sorted neighbours with parallel-link counts (for the shares of paths outside the plan),
+    /// and the directed channel of each of its edges.
+    Multigraph m_graph;
+    std::vector<int> m_edgeChannel;
     static constexpr int kDenseNodes = 512;
     std::vector<int> m_dense; // channel of (a, b) at a x nodes + b, when nodes <= kDenseNodes
     std::vector<int> m_pool;

@@ -7,6 +7,7 @@
 
 #include "common/error.h"
 #include "sim/simjson.h"
+#include "sim/simrouting.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "simtask.h"
@@ -85,6 +86,8 @@ private Q_SLOTS:
     void departureFreesBandwidth();
     void ecmpSplitsAcrossPaths();
     void ecmpByHashing();
+    void channelsMatchLinks_data();
+    void channelsMatchLinks();
     void nvlinkCopy();
     void minFlowPadding();
     void ringAllReduce_data();
@@ -222,6 +225,59 @@ void TestSim::ecmpSplitsAcrossPaths()
     doubled.links[1].count = 2;
     const SimResult weighted = simulate(graphOf(4, {transfer(0, 3, S)}), doubled, SimOptions{});
     QVERIFY(near(weighted.iterationMs, 0.4 * S / kB + 2 * kLatMs));
+}
+
+void TestSim::channelsMatchLinks_data()
+{
+    QTest::addColumn<int>("servers");
+    QTest::newRow("16 servers (dense channel table)") << 16;
+    QTest::newRow("600 servers (channels looked up in the graph's rows)") << 600;
+}
+
+void TestSim::channelsMatchLinks()
+{
+    // Links i -- i+1, and i -- i+5 given as two entries, which merge into one channel per
+    // direction of twice the capacity.
+    QFETCH(int, servers);
+    Topology t = directTopology(servers, {});
+    for (int i = 0; i < servers; ++i) {
+        const int a = i, b = (i + 1) % servers, c = (i + 5) % servers;
+        t.links.push_back({std::min(a, b), std::max(a, b), 1, LinkRole::AllReduce, 0});
+        for (int k = 0; k < 2; ++k)
+            t.links.push_back({std::min(a, c), std::max(a, c), 1, LinkRole::Mp, 0});
+    }
+    sim::SimRouting routing(t, 8);
+    QCOMPARE(routing.channels(), 4 * servers);
+    for (int i = 0; i < servers; ++i)
+        for (const auto& [step, count] : {std::pair{1, 1}, std::pair{5, 2}}) {
+            const int j = (i + step) % servers;
+            const int there = routing.channel(i, j), back = routing.channel(j, i);
+            QVERIFY(there >= 0 && back >= 0 && there != back);
+            QCOMPARE(routing.channelFrom(there), i);
+            QCOMPARE(routing.channelTo(there), j);
+            QCOMPARE(routing.channelFrom(back), j);
+            QCOMPARE(routing.channelTo(back), i);
+            QVERIFY(near(routing.capacity(there), count * kB));
+        }
+    QCOMPARE(routing.channel(0, 2), -1);
+    QCOMPARE(routing.channel(0, servers), -1);
+    // A pair outside any plan: each path is a chain of channels from 0 to 3, three hops long
+    // (0-1-2-3, 0-5-4-3), and the shares add up to 1.
+    const std::vector<sim::ChannelPath>& paths = routing.paths(0, 3);
+    QVERIFY(!paths.empty());
+    double shares = 0;
+    for (const sim::ChannelPath& p : paths) {
+        int at = 0;
+        for (int k = 0; k < p.length; ++k) {
+            const int c = routing.channelPool()[static_cast<std::size_t>(p.offset + k)];
+            QCOMPARE(routing.channelFrom(c), at);
+            at = routing.channelTo(c);
+        }
+        QCOMPARE(at, 3);
+        QCOMPARE(p.length, 3);
+        shares += p.share;
+    }
+    QVERIFY(near(shares, 1.0));
 }
 
 void TestSim::ecmpByHashing()
