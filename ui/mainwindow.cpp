@@ -102,7 +102,7 @@ void MainWindow::createActions()
     connect(m_newAction, &QAction::triggered, this, [this] {
         if (!maybeSave()) return;
         restorePinnedDesigns({}); // a new project: nothing pinned, no result yet
-        m_lastResult = nullptr;
+        setLastResult(nullptr);
         m_document->reset();
         showResultHistory();
     });
@@ -284,10 +284,10 @@ void MainWindow::refreshSummary()
                                 .arg(m_topology->links.size())
                                 .arg(m_topology->metrics.diameter));
     if (const ResultFit fit = resultFit(); fit != ResultFit::None) {
-        const double best = m_lastResult.value("best_ms", 0.0);
-        const double start = m_lastResult.value("start_ms", 0.0);
-        const auto history = m_lastResult.find("history");
-        const int proposals = history != m_lastResult.end() && history->is_array()
+        const double best = lastResult().value("best_ms", 0.0);
+        const double start = lastResult().value("start_ms", 0.0);
+        const auto history = lastResult().find("history");
+        const int proposals = history != lastResult().end() && history->is_array()
                                   ? static_cast<int>(history->size())
                                   : 0;
         const QString found = tr("best %1 from %2 in %n proposal(s)", nullptr, proposals)
@@ -300,11 +300,11 @@ void MainWindow::refreshSummary()
                 : tr("%1; nothing faster than the start").arg(found));
     }
     // The last search ran at a time resolution: how its best fares simulated exactly.
-    if (const auto exact = m_lastResult.find("exact_best_ms");
-        m_lastResult.is_object() && exact != m_lastResult.end() && exact->is_number())
+    if (const auto exact = lastResult().find("exact_best_ms");
+        lastResult().is_object() && exact != lastResult().end() && exact->is_number())
         row(tr("Search best, simulated exactly"),
             tr("%1 (the search's time at its resolution: %2)")
-                .arg(formatMs(exact->get<double>()), formatMs(m_lastResult.value("best_ms", 0.0))));
+                .arg(formatMs(exact->get<double>()), formatMs(lastResult().value("best_ms", 0.0))));
     if (m_simulation)
         row(tr("Simulated iteration"),
             tr("%1 (compute %2, exposed communication %3)")
@@ -331,7 +331,7 @@ bool MainWindow::openFileOfFormat(const QString& path, const std::string& format
     QString error;
     if (m_document->open(path, &error)) {
         // A scenario carries no result, view settings or pinned designs of its own.
-        m_lastResult = nullptr;
+        setLastResult(nullptr);
         showResultHistory();
         restorePinnedDesigns({});
         m_recent->add(path);

@@ -110,7 +110,8 @@ public:
     /// The pinned designs as a project keeps them.
     std::vector<io::PinnedDesign> pinnedForProject() const;
     /// The last result: null, a topoopt-result/1 or a topoopt-simulation/1 document.
-    const nlohmann::json& lastResult() const { return m_lastResult; }
+    const nlohmann::json& lastResult() const;
+    /// Replaces the last result and reads the scenario a search result ran on.
     void setLastResult(nlohmann::json result);
     /// Answers the questions the window asks in message boxes (unsaved changes, recovery):
     /// gets the title, the text and the buttons offered, returns the one pressed. Tests use it
@@ -293,7 +294,12 @@ private:
     QAction* m_widthByLoadAction = nullptr;
 
     // issue 8, part B
-    nlohmann::json m_lastResult;
+    /// Replaced whole, never changed in place, so a worker may read the one it was given while
+    /// the window moves on to another (null: no result, as lastResult() says).
+    std::shared_ptr<const nlohmann::json> m_lastResult;
+    /// The scenario m_lastResult ran on, read once when it is set (resultFit() runs on every
+    /// summary refresh, and a 128-server result's scenario may carry a whole fabric).
+    std::optional<Scenario> m_lastResultScenario;
     QuestionHook m_questionHook;
     FileDialogHook m_fileDialogHook;
     RecentFiles* m_recent = nullptr;

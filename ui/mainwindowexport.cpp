@@ -167,7 +167,7 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
     return exportChecked(tr("Cannot export the result"), path, quiet, [&] {
         if (resultFit() != ResultFit::None) {
             // The search's own result (start, best, history), with the comparison on show.
-            nlohmann::json doc = m_lastResult;
+            nlohmann::json doc = lastResult();
             if (!m_comparison->rows().empty())
                 doc["comparison"] = io::comparisonToJson(shownComparison());
             writeFileAtomic(path.toStdString(), doc.dump(1) + "\n");

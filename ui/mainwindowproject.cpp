@@ -129,7 +129,7 @@ bool MainWindow::openExample(int index)
     }
     // Untitled, like New: Save asks where, so the built-in file is never the one written.
     m_document->load(scenario, QString());
-    m_lastResult = nullptr;
+    setLastResult(nullptr);
     showResultHistory();
     restorePinnedDesigns({});
     statusBar()->showMessage(tr("Opened example: %1").arg(example.title), 5000);
@@ -144,7 +144,7 @@ io::Project MainWindow::currentProject() const
     p.view.heatmapMode = toName(m_heatmap->mode(), io::heatmapModeNames(), kModes);
     p.view.heatmapScale = m_heatmap->scale() == HeatmapView::Scale::Log ? "log" : "linear";
     p.view.graphWidth = m_widthByLoadAction->isChecked() ? "load" : "parallel-links";
-    p.result = m_lastResult;
+    p.result = lastResult();
     p.pinned = pinnedForProject();
     return p;
 }
@@ -159,9 +159,24 @@ void MainWindow::applyView(const io::ProjectView& view)
     m_widthByLoadAction->setChecked(view.graphWidth == "load");
 }
 
+const nlohmann::json& MainWindow::lastResult() const
+{
+    static const nlohmann::json none;
+    return m_lastResult ? *m_lastResult : none;
+}
+
 void MainWindow::setLastResult(nlohmann::json result)
 {
-    m_lastResult = std::move(result);
+    m_lastResult = std::make_shared<const nlohmann::json>(std::move(result));
+    m_lastResultScenario.reset();
+    if (!lastResult().is_object() ||
+        lastResult().value("format", std::string()) != io::kResultFormat)
+        return;
+    try {
+        m_lastResultScenario = io::scenarioFromJson(lastResult().at("scenario"));
+    } catch (const std::exception&) {
+        // A result the reader refuses describes no scenario: resultFit() says None.
+    }
 }
 
 void MainWindow::onSimulated(const SimResult& result)
@@ -169,7 +184,7 @@ void MainWindow::onSimulated(const SimResult& result)
     // A search result stays the project's result while the scenario is the one it ran on, or
     // that one with its best design applied; otherwise the newest simulation is the result.
     if (resultFit() != ResultFit::None) return;
-    m_lastResult = simResultToJson(result);
+    setLastResult(simResultToJson(result));
 }
 
 void MainWindow::onSearchFinished(bool cancelled, const QString& error)
@@ -190,7 +205,7 @@ void MainWindow::onSearchFinished(bool cancelled, const QString& error)
     r.exactBestMs = outcome->exactBestMs;
     r.history = std::move(history);
     r.cancelled = cancelled;
-    m_lastResult = io::resultToJson(context->scenario, context->model, r, nullptr);
+    setLastResult(io::resultToJson(context->scenario, context->model, r, nullptr));
     refreshSummary(); // shows the exact check of a search at a time resolution
     // The run control has just said how the search ended; say what to do with its best.
     if (m_applyBestAction->isEnabled())
@@ -212,7 +227,7 @@ bool MainWindow::openProject(const QString& path, bool quiet)
         return false;
     }
     restorePinnedDesigns(project->pinned);
-    m_lastResult = project->result;
+    setLastResult(project->result);
     m_document->load(project->scenario, path);
     showResultHistory();
     applyView(project->view);
@@ -278,7 +293,7 @@ bool MainWindow::offerRecovery()
         return false;
     }
     restorePinnedDesigns(project->pinned);
-    m_lastResult = project->result;
+    setLastResult(project->result);
     // Unsaved, under the name it had: Save writes it where the user meant it to go.
     m_document->load(project->scenario, origin, true);
     showResultHistory();

@@ -43,27 +43,29 @@ double resultMs(const nlohmann::json& result, const char* key)
     return it != result.end() && it->is_number() ? it->get<double>() : 0.0;
 }
 
+/// A member of a result, null when it has none (the readers then say what is missing).
+const nlohmann::json& member(const nlohmann::json& result, const char* key)
+{
+    static const nlohmann::json none;
+    const auto it = result.find(key);
+    return it != result.end() ? *it : none;
+}
+
 } // namespace
 
 MainWindow::ResultFit MainWindow::resultFit() const
 {
-    const nlohmann::json& result = m_lastResult;
-    if (!result.is_object() || result.value("format", std::string()) != io::kResultFormat)
-        return ResultFit::None;
-    try {
-        const Scenario& current = m_document->scenario();
-        Scenario ran = io::scenarioFromJson(result.at("scenario"));
-        if (ran == current) return ResultFit::RanOn;
-        // Applied: the scenario it ran on with the result's strategy and some fabric (the spec
-        // it had, or the fabric as a manual design).
-        const auto strategy = result.find("strategy");
-        if (strategy == result.end() || current.strategy != *strategy) return ResultFit::None;
-        ran.strategy = current.strategy;
-        ran.topology = current.topology;
-        return ran == current ? ResultFit::Applied : ResultFit::None;
-    } catch (const std::exception&) {
-        return ResultFit::None; // a result the reader refuses describes no scenario
-    }
+    if (!m_lastResultScenario) return ResultFit::None;
+    const Scenario& current = m_document->scenario();
+    if (*m_lastResultScenario == current) return ResultFit::RanOn;
+    // Applied: the scenario it ran on with the result's strategy and some fabric (the spec it
+    // had, or the fabric as a manual design).
+    const auto strategy = lastResult().find("strategy");
+    if (strategy == lastResult().end() || current.strategy != *strategy) return ResultFit::None;
+    Scenario ran = *m_lastResultScenario;
+    ran.strategy = current.strategy;
+    ran.topology = current.topology;
+    return ran == current ? ResultFit::Applied : ResultFit::None;
 }
 
 void MainWindow::createResultActions()
@@ -127,7 +129,7 @@ void MainWindow::updateApplyBestAction()
     else if (fit == ResultFit::None)
         why = tr("No search result for this scenario: run a search (or undo the edits made "
                  "since the last one)");
-    else if (!(resultMs(m_lastResult, "best_ms") < resultMs(m_lastResult, "start_ms")))
+    else if (!(resultMs(lastResult(), "best_ms") < resultMs(lastResult(), "start_ms")))
         why = tr("The search found nothing faster than the design it started from");
     m_applyBestAction->setEnabled(why.isEmpty());
     m_applyBestAction->setToolTip(why.isEmpty() ? m_applyBestAction->statusTip() : why);
@@ -153,9 +155,9 @@ bool MainWindow::applyBestDesign()
     m_applyingBest = true;
     updateApplyBestAction();
     const std::shared_ptr<const PipelineContext> context = m_context;
-    const nlohmann::json strategy = m_lastResult.value("strategy", nlohmann::json());
-    const nlohmann::json topology = m_lastResult.value("topology", nlohmann::json());
-    const double bestMs = resultMs(m_lastResult, "best_ms");
+    // The result is shared, not copied: its fabric is megabytes of JSON at 128 servers.
+    const std::shared_ptr<const nlohmann::json> result = m_lastResult;
+    const double bestMs = resultMs(lastResult(), "best_ms");
     auto* watcher = new QFutureWatcher<AppliedDesign>(this);
     connect(
         watcher, &QFutureWatcher<AppliedDesign>::finished, this, [this, watcher, context, bestMs] {
@@ -181,11 +183,12 @@ bool MainWindow::applyBestDesign()
         });
     // TopologyFinder runs again to tell whether the scenario's kind rebuilds the fabric: off the
     // GUI thread, as it takes seconds at a thousand servers.
-    watcher->setFuture(QtConcurrent::run([context, strategy, topology]() -> AppliedDesign {
+    watcher->setFuture(QtConcurrent::run([context, result]() -> AppliedDesign {
         try {
             const Scenario& ran = context->scenario;
-            const Strategy best = io::strategyFromJson(strategy, context->model, ran.cluster);
-            const Topology fabric = io::topologyFromJson(topology);
+            const Strategy best =
+                io::strategyFromJson(member(*result, "strategy"), context->model, ran.cluster);
+            const Topology fabric = io::topologyFromJson(member(*result, "topology"));
             return {scenarioWithDesign(ran, context->model, best, fabric), QString()};
         } catch (const std::exception& e) {
             return {std::nullopt, QString::fromStdString(failureText(e))};
@@ -197,8 +200,8 @@ bool MainWindow::applyBestDesign()
 void MainWindow::showResultHistory()
 {
     std::vector<ProposalEvent> history;
-    const auto it = m_lastResult.is_object() ? m_lastResult.find("history") : m_lastResult.end();
-    if (it != m_lastResult.end()) {
+    const auto it = lastResult().is_object() ? lastResult().find("history") : lastResult().end();
+    if (it != lastResult().end()) {
         try {
             history = io::historyFromJson(*it, "/history");
         } catch (const std::exception&) {
@@ -210,7 +213,7 @@ void MainWindow::showResultHistory()
         m_convergence->reset(0);
         return;
     }
-    m_convergence->showHistory(history, m_lastResult.value("cancelled", false)
+    m_convergence->showHistory(history, lastResult().value("cancelled", false)
                                             ? tr("Stopped; best kept")
                                             : tr("Search finished"));
 }
@@ -239,13 +242,13 @@ bool MainWindow::openResult(const QString& path, bool quiet)
         return false;
     }
     restorePinnedDesigns({});
-    m_lastResult = std::move(doc);
+    setLastResult(std::move(doc));
     // Under the result's name, like an opened scenario file: Save asks for a project name, so
     // the result file is never overwritten with another format.
     m_document->load(scenario, path);
     showResultHistory();
     m_recent->add(path);
-    if (resultMs(m_lastResult, "best_ms") < resultMs(m_lastResult, "start_ms")) {
+    if (resultMs(lastResult(), "best_ms") < resultMs(lastResult(), "start_ms")) {
         m_applyWhenSimulated = m_document->scenario();
         statusBar()->showMessage(
             tr("Opened the search result %1; its best design is applied once the scenario it "
