@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -179,11 +180,12 @@ int runTopology(const QStringList& args)
         if (options.kind == "manual") readDesign(toStd(designFile), t.servers, options);
         const Topology topology = buildTopology(t, options);
         if (!output.isEmpty()) io::saveTopology(topology, toStd(output));
-        if (json && output.isEmpty())
-            printOut(io::topologyToJson(topology).dump(1) + "\n");
-        else if (json)
-            printOut(io::topologyToJson(topology)["metrics"].dump(1) + "\n");
-        else
+        if (json && output.isEmpty()) {
+            io::writeTopologyJson(topology, std::cout);
+            std::cout << '\n' << std::flush;
+        } else if (json) {
+            printOut(io::topologyMetricsToJson(topology.metrics).dump(1) + "\n");
+        } else
             printOut(summary(topology) +
                      (output.isEmpty() ? std::string() : "  wrote " + toStd(output) + "\n"));
         return int(Ok);

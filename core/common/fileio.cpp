@@ -34,6 +34,13 @@ std::string readFileLimited(const std::string& path)
 
 void writeFileAtomic(const std::string& path, const std::string& content)
 {
+    writeFileAtomic(path, [&content](std::ostream& out) {
+        out.write(content.data(), static_cast<std::streamsize>(content.size()));
+    });
+}
+
+void writeFileAtomic(const std::string& path, const std::function<void(std::ostream&)>& write)
+{
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     // A unique temporary name in the same folder, so the final rename stays on one file system.
@@ -43,7 +50,14 @@ void writeFileAtomic(const std::string& path, const std::string& content)
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out)
             throw std::runtime_error(path + ": cannot write (folder missing or not writable)");
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
+        try {
+            write(out);
+        } catch (...) {
+            out.close();
+            std::error_code ignored;
+            fs::remove(tmp, ignored);
+            throw;
+        }
         out.flush();
         if (!out) {
             out.close();

@@ -1,6 +1,8 @@
 // Reading input files with a size limit and writing outputs atomically (temp file, then rename).
 #pragma once
 
+#include <functional>
+#include <iosfwd>
 #include <string>
 
 namespace topoopt {
@@ -13,5 +15,7 @@ std::string readFileLimited(const std::string& path);
 /// never sees a half-written file and a failed write leaves the old file intact. Throws
 /// std::runtime_error naming the file on failure.
 void writeFileAtomic(const std::string& path, const std::string& content);
+/// The same, with the content written by `write` (large documents need not be held whole).
+void writeFileAtomic(const std::string& path, const std::function<void(std::ostream&)>& write);
 
 } // namespace topoopt

@@ -2,6 +2,7 @@
 #include "io/topologyjson.h"
 
 #include <algorithm>
+#include <ostream>
 
 #include "common/fileio.h"
 #include "common/limits.h"
@@ -158,7 +159,19 @@ json linkToJson(const Link& l)
     return j;
 }
 
-json topologyToJson(const Topology& t)
+namespace {
+
+json routeToJson(const Route& route)
+{
+    json paths = json::array();
+    for (const Path& p : route.paths)
+        paths.push_back({{"hops", p.hops}, {"share", p.share}});
+    return {{"src", route.src}, {"dst", route.dst}, {"paths", std::move(paths)}};
+}
+
+/// The topology document with its routes, or with an empty routes array for the streaming
+/// writer to fill.
+json topologyDocument(const Topology& t, bool withRoutes)
 {
     json links = json::array();
     for (const Link& l : t.links)
@@ -167,13 +180,22 @@ json topologyToJson(const Topology& t)
     for (const Ring& ring : t.rings)
         rings.push_back(ringToJson(ring));
     json routes = json::array();
-    for (const Route& route : t.routes) {
-        json paths = json::array();
-        for (const Path& p : route.paths)
-            paths.push_back({{"hops", p.hops}, {"share", p.share}});
-        routes.push_back({{"src", route.src}, {"dst", route.dst}, {"paths", std::move(paths)}});
-    }
-    const TopologyMetrics& m = t.metrics;
+    if (withRoutes)
+        for (const Route& route : t.routes)
+            routes.push_back(routeToJson(route));
+    json doc{{"format", kTopologyFormat},   {"kind", t.kind},
+             {"servers", t.servers},        {"switches", t.switches},
+             {"degree", t.degree},          {"link_gbps", t.linkGbps},
+             {"links", std::move(links)},   {"rings", std::move(rings)},
+             {"routes", std::move(routes)}, {"metrics", topologyMetricsToJson(t.metrics)}};
+    if (t.oversubscription != 1.0) doc["oversubscription"] = t.oversubscription;
+    return doc;
+}
+
+} // namespace
+
+json topologyMetricsToJson(const TopologyMetrics& m)
+{
     json metrics{{"connected", m.connected},
                  {"diameter", m.diameter},
                  {"mp_avg_hops", m.mpAvgHops},
@@ -182,13 +204,44 @@ json topologyToJson(const Topology& t)
                  {"max_link_load_bytes", m.maxLinkLoadBytes},
                  {"load_lower_bound_bytes", m.loadLowerBoundBytes}};
     if (!m.matching.empty()) metrics["matching"] = m.matching;
-    json doc{{"format", kTopologyFormat},   {"kind", t.kind},
-             {"servers", t.servers},        {"switches", t.switches},
-             {"degree", t.degree},          {"link_gbps", t.linkGbps},
-             {"links", std::move(links)},   {"rings", std::move(rings)},
-             {"routes", std::move(routes)}, {"metrics", std::move(metrics)}};
-    if (t.oversubscription != 1.0) doc["oversubscription"] = t.oversubscription;
-    return doc;
+    return metrics;
+}
+
+json topologyToJson(const Topology& t)
+{
+    return topologyDocument(t, true);
+}
+
+void writeTopologyJson(const Topology& t, std::ostream& out)
+{
+    // The routes are most of a large fabric's document (2.1 M routes of 69 hops at 16,384
+    // servers, gigabytes as JSON values): dump the rest, then write them one at a time where
+    // the empty array stands, indented as dump(1) would (nested lines two levels deeper).
+    const std::string rest = topologyDocument(t, false).dump(1);
+    const std::string marker = "\n \"routes\": []";
+    const std::size_t at = rest.find(marker);
+    if (at == std::string::npos || t.routes.empty()) {
+        out << rest;
+        return;
+    }
+    const std::size_t open = at + marker.size() - 1; // the ']' closes the array
+    out.write(rest.data(), static_cast<std::streamsize>(open));
+    out << '\n';
+    std::string text;
+    for (std::size_t i = 0; i < t.routes.size(); ++i) {
+        text = routeToJson(t.routes[i]).dump(1);
+        out << "  ";
+        std::size_t from = 0;
+        for (std::size_t nl = text.find('\n'); nl != std::string::npos;
+             from = nl + 1, nl = text.find('\n', from)) {
+            out.write(text.data() + from, static_cast<std::streamsize>(nl + 1 - from));
+            out << "  ";
+        }
+        out.write(text.data() + from, static_cast<std::streamsize>(text.size() - from));
+        out << (i + 1 < t.routes.size() ? ",\n" : "\n");
+    }
+    out << ' ';
+    out.write(rest.data() + open, static_cast<std::streamsize>(rest.size() - open));
 }
 
 Topology loadTopology(const std::string& path)
@@ -198,7 +251,10 @@ Topology loadTopology(const std::string& path)
 
 void saveTopology(const Topology& topology, const std::string& path)
 {
-    writeFileAtomic(path, topologyToJson(topology).dump(1) + "\n");
+    writeFileAtomic(path, [&topology](std::ostream& out) {
+        writeTopologyJson(topology, out);
+        out << '\n';
+    });
 }
 
 } // namespace topoopt::io

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <new>
+#include <sstream>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "io/trafficjson.h"
 #include "io/validate.h"
 #include "testdata.h"
+#include "topology/buildtopology.h"
 #include "topology/topologycheck.h"
 
 using namespace topoopt;
@@ -28,6 +30,7 @@ private Q_SLOTS:
     void sharedTrafficSamplesLoad_data();
     void sharedTrafficSamplesLoad();
     void topologyRoundTrip();
+    void topologyStreamedAsDumped();
     void scenarioRoundTrip();
     void scenarioDefaultsAndWarnings();
     void scenarioSearchSettings();
@@ -104,6 +107,34 @@ void TestFormats::topologyRoundTrip()
         QFAIL("accepted a topology without servers");
     } catch (const InputError& e) {
         QCOMPARE(e.problems().items().front().path, std::string("/servers"));
+    }
+}
+
+void TestFormats::topologyStreamedAsDumped()
+{
+    // The streaming writer's text is dump(1)'s, byte for byte: with all of a fabric's routes,
+    // with none, and with one.
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.mp.push_back({0, 5, 1e6});
+    for (const char* kind : {"fattree", "ring", "topoopt"}) {
+        TopologyOptions o;
+        o.kind = kind;
+        o.degree = 2;
+        const Topology built = buildTopology(traffic, o);
+        QVERIFY(!built.routes.empty());
+        Topology t = built;
+        for (std::size_t keep : {built.routes.size(), std::size_t{0}, std::size_t{1}}) {
+            t.routes.assign(built.routes.begin(), built.routes.begin() + keep);
+            std::ostringstream out;
+            io::writeTopologyJson(t, out);
+            QCOMPARE(out.str(), io::topologyToJson(t).dump(1));
+        }
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("t.json")).toStdString();
+        io::saveTopology(t, path);
+        QCOMPARE(readFileLimited(path), io::topologyToJson(t).dump(1) + "\n");
+        QVERIFY(io::loadTopology(path) == t);
     }
 }
 
@@ -325,6 +356,14 @@ void TestFormats::atomicWriteKeepsOldFileOnFailure()
     writeFileAtomic(path, "new");
     std::ifstream again(path);
     std::getline(again, content);
+    QCOMPARE(content, std::string("new"));
+    // A writer that fails half-way leaves the old content too.
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, writeFileAtomic(path, [](std::ostream& out) {
+                                 out << "half";
+                                 throw std::runtime_error("out of memory");
+                             }));
+    std::ifstream third(path);
+    std::getline(third, content);
     QCOMPARE(content, std::string("new"));
     // No temporary files are left behind.
     int files = 0;
