@@ -14,11 +14,10 @@ namespace {
 
 constexpr int kMaxDepth = 256;
 
-// nlohmann's parser keeps its own stack, but values nested thousands deep still make dump()
-// and comparisons recurse; refuse them up front with a cheap scan.
-void checkDepth(const std::string& text)
+/// Calls `visit(i)` for each byte i of `text` outside JSON strings (quotes excluded). `visit`
+/// returns the last byte it took in (i, or further to pass over a token), or npos to stop.
+template <class Visit> void scanOutsideStrings(const std::string& text, Visit visit)
 {
-    int depth = 0;
     bool inString = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
@@ -29,14 +28,28 @@ void checkDepth(const std::string& text)
                 inString = false;
         } else if (c == '"') {
             inString = true;
-        } else if (c == '[' || c == '{') {
+        } else if ((i = visit(i)) == std::string::npos) {
+            return;
+        }
+    }
+}
+
+// nlohmann's parser keeps its own stack, but values nested thousands deep still make dump()
+// and comparisons recurse; refuse them up front with a cheap scan.
+void checkDepth(const std::string& text)
+{
+    int depth = 0;
+    scanOutsideStrings(text, [&](std::size_t i) {
+        const char c = text[i];
+        if (c == '[' || c == '{') {
             if (++depth > kMaxDepth)
                 throw InputError("", "JSON nested deeper than " + std::to_string(kMaxDepth) +
                                          " levels");
         } else if (c == ']' || c == '}') {
             --depth;
         }
-    }
+        return i;
+    });
 }
 
 std::string lineColumn(const std::string& text, std::size_t byte)
@@ -73,21 +86,10 @@ constexpr const char* kNumberChars = "0123456789+-.eE";
 /// none. Tokens are maximal runs of number characters, so "11e999" is never found as "1e999".
 std::size_t firstOverflowingNumber(const std::string& text)
 {
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    std::size_t found = std::string::npos;
+    scanOutsideStrings(text, [&](std::size_t i) {
         const char c = text[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-            continue;
-        }
-        if (c != '-' && (c < '0' || c > '9')) continue;
+        if (c != '-' && (c < '0' || c > '9')) return i;
         std::size_t end = text.find_first_not_of(kNumberChars, i);
         if (end == std::string::npos) end = text.size();
         double value = 0;
@@ -99,13 +101,14 @@ std::size_t firstOverflowingNumber(const std::string& text)
                 const json probe = json::parse(text.substr(i, end - i));
                 static_cast<void>(probe);
             } catch (const json::out_of_range&) {
-                return i;
+                found = i;
+                return std::string::npos;
             } catch (const json::exception&) {
             }
         }
-        i = end - 1;
-    }
-    return std::string::npos;
+        return end - 1;
+    });
+    return found;
 }
 
 } // namespace
