@@ -125,8 +125,12 @@ public:
     /// When a recovery file exists (the last session ended without saving or a clean exit),
     /// offers to restore it; true when restored. Declining removes it.
     bool offerRecovery();
-    /// Writes the recovery file now, as the autosave timer does while changes are unsaved.
+    /// Writes the recovery file now.
     bool autosaveNow();
+    /// What the autosave timer does while changes are unsaved: takes the project on this thread
+    /// and writes it on a worker; the status bar says when it is written.
+    void autosaveInBackground();
+    bool isAutosaving() const;
     RecentFiles* recentFiles() const { return m_recent; }
     QMenu* recentMenu() const { return m_recentMenu; }
     /// File > Open Example: one action per builtInExamples() entry, in order.
@@ -238,6 +242,9 @@ private:
     /// is that scenario with the search's best design applied.
     enum class ResultFit { None, RanOn, Applied };
     ResultFit resultFit() const;
+    /// currentProject() but for the result, which the autosave shares instead of copying.
+    io::Project projectWithoutResult() const;
+    void showAutosaved(const QString& error);
     void createResultActions();
     void updateApplyBestAction();
     /// The convergence view (and figures' history) from the last result: its proposals, or

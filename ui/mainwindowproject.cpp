@@ -92,17 +92,21 @@ void MainWindow::createProjectSupport()
     }
 
     m_autosave = new Autosave(
-        [this](QString* origin) {
-            *origin = m_document->filePath();
-            return currentProject();
+        [this] {
+            Autosave::Snapshot s;
+            s.project = projectWithoutResult();
+            s.result = m_lastResult;
+            s.origin = m_document->filePath();
+            return s;
         },
         this);
     connect(m_autosave->timer(), &QTimer::timeout, this, [this] {
         if (m_document->isModified())
-            autosaveNow();
+            autosaveInBackground();
         else
             m_autosave->discard(); // saved or undone back to the saved state: nothing to lose
     });
+    connect(m_autosave, &Autosave::backgroundSaveFinished, this, &MainWindow::showAutosaved);
     connect(m_pipeline, &PipelineWorker::simulationReady, this, &MainWindow::onSimulated);
     connect(m_runControl->worker(), &SearchWorker::proposalsReady, this,
             [this](const std::vector<ProposalEvent>& batch) {
@@ -138,13 +142,19 @@ bool MainWindow::openExample(int index)
 
 io::Project MainWindow::currentProject() const
 {
+    io::Project p = projectWithoutResult();
+    p.result = lastResult();
+    return p;
+}
+
+io::Project MainWindow::projectWithoutResult() const
+{
     io::Project p;
     p.scenario = m_document->scenario();
     p.view.tab = std::max(m_tabs->currentIndex(), 0);
     p.view.heatmapMode = toName(m_heatmap->mode(), io::heatmapModeNames(), kModes);
     p.view.heatmapScale = m_heatmap->scale() == HeatmapView::Scale::Log ? "log" : "linear";
     p.view.graphWidth = m_widthByLoadAction->isChecked() ? "load" : "parallel-links";
-    p.result = lastResult();
     p.pinned = pinnedForProject();
     return p;
 }
@@ -259,13 +269,29 @@ bool MainWindow::saveProjectAs(const QString& path, bool quiet)
 bool MainWindow::autosaveNow()
 {
     QString error;
-    if (!m_autosave->saveNow(&error)) {
+    const bool saved = m_autosave->saveNow(&error);
+    showAutosaved(error);
+    return saved;
+}
+
+void MainWindow::autosaveInBackground()
+{
+    m_autosave->saveInBackground();
+}
+
+bool MainWindow::isAutosaving() const
+{
+    return m_autosave->isSaving();
+}
+
+void MainWindow::showAutosaved(const QString& error)
+{
+    if (!error.isEmpty()) {
         m_lastError = error;
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
-        return false;
+        return;
     }
     statusBar()->showMessage(tr("Autosaved unsaved changes"), 3000);
-    return true;
 }
 
 bool MainWindow::offerRecovery()

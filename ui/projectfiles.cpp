@@ -7,6 +7,7 @@
 #include <QMenu>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "common/error.h"
 #include "common/fileio.h"
@@ -169,11 +170,18 @@ void RecentFiles::fillMenu(QMenu* menu)
     connect(clearAction, &QAction::triggered, this, &RecentFiles::clear);
 }
 
-Autosave::Autosave(Snapshot snapshot, QObject* parent)
-    : QObject(parent), m_snapshot(std::move(snapshot))
+Autosave::Autosave(SnapshotTaker takeSnapshot, QObject* parent)
+    : QObject(parent), m_takeSnapshot(std::move(takeSnapshot))
 {
     const int minutes = intervalMinutes();
     if (minutes > 0) m_timer.start(minutes * 60 * 1000);
+    connect(&m_writing, &QFutureWatcher<QString>::finished, this,
+            [this] { Q_EMIT backgroundSaveFinished(m_writing.result()); });
+}
+
+Autosave::~Autosave()
+{
+    m_writing.waitForFinished();
 }
 
 QString Autosave::recoveryDir()
@@ -209,21 +217,34 @@ void Autosave::setIntervalMinutes(int minutes)
     kAutosaveMinutes.set(std::max(minutes, 0));
 }
 
+QString Autosave::write(Snapshot snapshot)
+{
+    if (snapshot.result) snapshot.project.result = *snapshot.result;
+    if (!QDir().mkpath(recoveryDir())) return tr("Cannot create %1").arg(recoveryDir());
+    QString error;
+    if (!writeProjectFile(recoveryPath(), snapshot.project, &error)) return error;
+    // Here, not when the GUI hears of it: discard() waits for this write and then clears both.
+    kRecoveryOrigin.set(snapshot.origin);
+    return QString();
+}
+
 bool Autosave::saveNow(QString* error)
 {
-    QString origin;
-    const io::Project project = m_snapshot(&origin);
-    if (!QDir().mkpath(recoveryDir())) {
-        if (error) *error = tr("Cannot create %1").arg(recoveryDir());
-        return false;
-    }
-    if (!writeProjectFile(recoveryPath(), project, error)) return false;
-    kRecoveryOrigin.set(origin);
-    return true;
+    m_writing.waitForFinished(); // one writer of the recovery file at a time
+    const QString failure = write(m_takeSnapshot());
+    if (error) *error = failure;
+    return failure.isEmpty();
+}
+
+void Autosave::saveInBackground()
+{
+    if (m_writing.isRunning()) return; // the next tick saves what changed meanwhile
+    m_writing.setFuture(QtConcurrent::run(&Autosave::write, m_takeSnapshot()));
 }
 
 void Autosave::discard()
 {
+    m_writing.waitForFinished();
     QFile::remove(recoveryPath());
     kRecoveryOrigin.set(QString());
 }

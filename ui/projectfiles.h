@@ -2,12 +2,14 @@
 // the recent files list and the autosaved recovery file (issue 8, item 4).
 #pragma once
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -22,8 +24,8 @@ QString projectFilter();
 /// Projects, scenarios and search results together, for File > Open.
 QString openFilter();
 /// What a file holds: topoopt-project/1 for the .topoopt extension, else the "format" field of
-/// its JSON ("topoopt-scenario/1", ...), empty when it has none or does not parse. Reads the
-/// whole file: callers that dispatch on it ask once.
+/// its JSON ("topoopt-scenario/1", ...), empty when it has none or does not parse before it.
+/// Reads the file but parses it only up to that value.
 std::string fileFormat(const QString& path);
 /// Whether `path` holds a project: the .topoopt extension, or a JSON document whose format is
 /// topoopt-project/1 (a project renamed to .json still opens as one).
@@ -66,10 +68,19 @@ Q_SIGNALS:
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    /// `snapshot` gives the project to write and the file it belongs to (empty: untitled).
-    using Snapshot = std::function<io::Project(QString* originPath)>;
+    /// What an autosave writes, taken on the GUI thread: the project without its result, and
+    /// the result shared (never changed in place), so taking it copies no large document; the
+    /// writer's thread puts them together.
+    struct Snapshot {
+        io::Project project;
+        std::shared_ptr<const nlohmann::json> result;
+        QString origin; ///< the file it was autosaved for (empty: untitled)
+    };
+    using SnapshotTaker = std::function<Snapshot()>;
 
-    Autosave(Snapshot snapshot, QObject* parent = nullptr);
+    explicit Autosave(SnapshotTaker takeSnapshot, QObject* parent = nullptr);
+    /// Waits for a write in progress, so the app never exits half-way through one.
+    ~Autosave() override;
 
     /// Where recovery files live: TOPOOPT_SETTINGS_DIR when set (tests), else the
     /// application's data folder.
@@ -86,12 +97,25 @@ public:
 
     /// Writes the recovery file now. False (with `error`) when it cannot be written.
     bool saveNow(QString* error = nullptr);
-    /// Removes the recovery file (clean exit, save, or the user declined to recover).
+    /// Takes the snapshot and writes it on a worker thread (serialising a 128-server result
+    /// takes about 80 ms); backgroundSaveFinished() follows. Does nothing while a write runs.
+    void saveInBackground();
+    bool isSaving() const { return m_writing.isRunning(); }
+    /// Removes the recovery file (clean exit, save, or the user declined to recover), after a
+    /// write in progress, which would otherwise bring it back.
     void discard();
 
+Q_SIGNALS:
+    /// A background save ended: `error` is empty when the recovery file was written.
+    void backgroundSaveFinished(const QString& error);
+
 private:
-    Snapshot m_snapshot;
+    /// Writes a snapshot to the recovery file; returns the error, empty on success. Any thread.
+    static QString write(Snapshot snapshot);
+
+    SnapshotTaker m_takeSnapshot;
     QTimer m_timer;
+    QFutureWatcher<QString> m_writing;
 };
 
 } // namespace topoopt::ui

@@ -4,6 +4,7 @@
 
 #include <QMenu>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QUndoStack>
 
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void unsavedPromptSaveWritesProject();
     void recoveryOfferedAndRestored();
     void recoveryDeclinedIsRemoved();
+    void autosaveWritesInTheBackground();
     void recentFilesOrder();
     void recentFilesDropMissing();
     void examplesOpenUntitled();
@@ -403,6 +405,36 @@ void TestProjects::recoveryDeclinedIsRemoved()
     answers.answer = QMessageBox::Discard;
     w.show();
     QVERIFY(w.close());
+    QVERIFY(!ui::Autosave::hasRecovery());
+}
+
+void TestProjects::autosaveWritesInTheBackground()
+{
+    // The timer's autosave takes the project on the GUI thread and writes it on a worker,
+    // result included (shared with the window, not copied).
+    QVERIFY(!ui::Autosave::hasRecovery());
+    MainWindow w;
+    w.document()->setScenario(sixteen("autosaved in the background"));
+    // The simulation of the scenario becomes the result.
+    QTRY_VERIFY_WITH_TIMEOUT(w.lastResult().is_object(), 30000);
+    const nlohmann::json result = w.lastResult();
+    w.autosaveInBackground();
+    QTRY_VERIFY(!w.isAutosaving());
+    QTRY_COMPARE(w.statusBar()->currentMessage(), QStringLiteral("Autosaved unsaved changes"));
+    QString origin, error;
+    const std::optional<io::Project> recovered = ui::Autosave::readRecovery(&origin, &error);
+    QVERIFY2(recovered, qPrintable(error));
+    QVERIFY(recovered->scenario == w.document()->scenario());
+    QVERIFY(recovered->result == result);
+    QVERIFY(origin.isEmpty()); // untitled
+
+    // A save right after a background write starts: the write cannot bring the file back.
+    QTemporaryDir dir;
+    w.autosaveInBackground();
+    QVERIFY(w.saveProjectAs(dir.filePath(QStringLiteral("saved.topoopt")), true));
+    QVERIFY(!ui::Autosave::hasRecovery());
+    QTest::qWait(50); // the write's completion reaches the window
+    QVERIFY(!w.isAutosaving());
     QVERIFY(!ui::Autosave::hasRecovery());
 }
 
