@@ -242,6 +242,8 @@ private:
     /// is that scenario with the search's best design applied.
     enum class ResultFit { None, RanOn, Applied };
     ResultFit resultFit() const;
+    /// For a caller that has read the result's scenario already (openResult()).
+    void setLastResult(nlohmann::json result, std::optional<Scenario> ranOn);
     /// currentProject() but for the result, which the autosave shares instead of copying.
     io::Project projectWithoutResult() const;
     void showAutosaved(const QString& error);

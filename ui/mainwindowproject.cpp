@@ -177,16 +177,21 @@ const nlohmann::json& MainWindow::lastResult() const
 
 void MainWindow::setLastResult(nlohmann::json result)
 {
-    m_lastResult = std::make_shared<const nlohmann::json>(std::move(result));
-    m_lastResultScenario.reset();
-    if (!lastResult().is_object() ||
-        lastResult().value("format", std::string()) != io::kResultFormat)
-        return;
-    try {
-        m_lastResultScenario = io::scenarioFromJson(lastResult().at("scenario"));
-    } catch (const std::exception&) {
-        // A result the reader refuses describes no scenario: resultFit() says None.
+    std::optional<Scenario> ranOn;
+    if (result.is_object() && result.value("format", std::string()) == io::kResultFormat) {
+        try {
+            ranOn = io::scenarioFromJson(result.at("scenario"));
+        } catch (const std::exception&) {
+            // A result the reader refuses describes no scenario: resultFit() says None.
+        }
     }
+    setLastResult(std::move(result), std::move(ranOn));
+}
+
+void MainWindow::setLastResult(nlohmann::json result, std::optional<Scenario> ranOn)
+{
+    m_lastResult = std::make_shared<const nlohmann::json>(std::move(result));
+    m_lastResultScenario = std::move(ranOn);
 }
 
 void MainWindow::onSimulated(const SimResult& result)

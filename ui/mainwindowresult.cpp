@@ -242,7 +242,7 @@ bool MainWindow::openResult(const QString& path, bool quiet)
         return false;
     }
     restorePinnedDesigns({});
-    setLastResult(std::move(doc));
+    setLastResult(std::move(doc), scenario);
     // Under the result's name, like an opened scenario file: Save asks for a project name, so
     // the result file is never overwritten with another format.
     m_document->load(scenario, path);
