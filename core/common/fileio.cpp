@@ -46,6 +46,11 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
     // A unique temporary name in the same folder, so the final rename stays on one file system.
     std::random_device rd;
     const fs::path tmp = dir / ("." + target.filename().string() + ".tmp" + std::to_string(rd()));
+    // Every failure after the temporary file exists removes it, so none is left behind.
+    const auto removeTmp = [&tmp] {
+        std::error_code ignored;
+        fs::remove(tmp, ignored);
+    };
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out)
@@ -54,23 +59,20 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
             write(out);
         } catch (...) {
             out.close();
-            std::error_code ignored;
-            fs::remove(tmp, ignored);
+            removeTmp();
             throw;
         }
         out.flush();
         if (!out) {
             out.close();
-            std::error_code ignored;
-            fs::remove(tmp, ignored);
+            removeTmp();
             throw std::runtime_error(path + ": write failed (disk full?)");
         }
     }
     std::error_code ec;
     fs::rename(tmp, target, ec);
     if (ec) {
-        std::error_code ignored;
-        fs::remove(tmp, ignored);
+        removeTmp();
         throw std::runtime_error(path + ": cannot replace file: " + ec.message());
     }
 }
