@@ -240,8 +240,10 @@ void FlowNetwork::reallocate()
     Link* const links = m_links.data();
     int node = 0;
     std::size_t touched = 0;
+    m_span.resize(m_refill.size());
     for (std::size_t a = m_refill.size(); a-- > 0;) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
+        m_span[a] = {f.offset, f.length};
         node = threadUses(poolRes + f.offset, poolWeight + f.offset, f.length, f.rate,
                           static_cast<int>(a), scratch, links, node, m_touched.data(), touched,
                           m_load.data());
@@ -282,6 +284,13 @@ void FlowNetwork::reallocate()
     }
     std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
+    m_freezeSeq.resize(m_refill.size());
+    m_freezeLevel.resize(m_refill.size());
+    int* const freezeSeq = m_freezeSeq.data();
+    double* const freezeLevel = m_freezeLevel.data();
+    char* const frozen = m_frozen.data();
+    const Span* const spans = m_span.data();
+    std::size_t frozenCount = 0;
     while (unfrozen > 0 && !heap.empty()) {
         const auto [share, r] = heap.front();
         std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
@@ -303,30 +312,43 @@ void FlowNetwork::reallocate()
         level = std::max(level, current);
         for (int n = s.head; n >= 0; n = links[n].next) {
             const int a = links[n].flow;
-            if (m_frozen[static_cast<std::size_t>(a)]) continue;
-            m_frozen[static_cast<std::size_t>(a)] = 1;
+            if (frozen[a]) continue;
+            frozen[a] = 1;
             --unfrozen;
-            const int id = m_refill[static_cast<std::size_t>(a)];
-            Flow& f = m_flows[static_cast<std::size_t>(id)];
-            const int end = f.offset + f.length;
-            for (int k = f.offset; k < end; ++k) {
+            const Span span = spans[a];
+            const int end = span.offset + span.length;
+            for (int k = span.offset; k < end; ++k) {
                 const double w = poolWeight[k];
                 Scratch& t = scratch[poolRes[k]];
                 t.residual -= level * w;
                 t.weight -= w;
                 --t.count;
             }
-            if (f.rate != level) {
-                f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
-                f.t0 = m_now;
-                f.rate = level;
-                f.finish = level > 0 ? m_now + f.remaining / level : kInf;
-            }
-            minFinish = std::min(minFinish, f.finish);
-            m_order.push_back(id);
-            m_orderRate.push_back(level);
-            m_orderMinFinish.push_back(minFinish);
+            freezeSeq[frozenCount] = a;
+            freezeLevel[frozenCount++] = level;
         }
+    }
+    // The frozen flows' records, in freeze order. Kept out of the filling, which reads only the
+    // refill's compact arrays and the classes: a freeze there used to wait on the flow's record,
+    // scattered in m_flows, before it could reach its uses. Here the records' loads do not
+    // depend on each other and overlap (about 8 % of the DLRM-128 simulation).
+    m_order.resize(cut + frozenCount);
+    m_orderRate.resize(cut + frozenCount);
+    m_orderMinFinish.resize(cut + frozenCount);
+    for (std::size_t q = 0; q < frozenCount; ++q) {
+        const int id = m_refill[static_cast<std::size_t>(freezeSeq[q])];
+        const double rate = freezeLevel[q];
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.rate != rate) {
+            f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+            f.t0 = m_now;
+            f.rate = rate;
+            f.finish = rate > 0 ? m_now + f.remaining / rate : kInf;
+        }
+        minFinish = std::min(minFinish, f.finish);
+        m_order[cut + q] = id;
+        m_orderRate[cut + q] = rate;
+        m_orderMinFinish[cut + q] = minFinish;
     }
     // Every refilled flow is frozen now, so what a touched resource carries is its capacity
     // less its residual: the kept load plus level x weight of each flow frozen on it. Taking it

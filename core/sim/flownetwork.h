@@ -218,6 +218,12 @@ private:
     std::vector<Link> m_links;
     std::vector<int> m_touched, m_refill;
     std::vector<char> m_frozen;
+    struct Span {
+        int offset, length;
+    };
+    std::vector<Span> m_span;          // per refilled flow: its merged uses in the pool
+    std::vector<int> m_freezeSeq;      // refilled flows in the order they froze
+    std::vector<double> m_freezeLevel; // and the level each froze at
     std::vector<std::pair<double, int>> m_shareHeap;
 };
 
