@@ -1721,6 +1721,18 @@
         <source>%1. %2 (%3) makes its best design the current one.</source>
         <translation>%1. %2 (%3) makes its best design the current one.</translation>
     </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>Saving %1...</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 as it was before the latest changes</source>
+        <translation>Saved %1 as it was before the latest changes</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

@@ -1714,6 +1714,18 @@
         <source>%1. %2 (%3) makes its best design the current one.</source>
         <translation>%1。%2（%3）可将其最佳设计设为当前设计。</translation>
     </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>正在保存 %1...</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 as it was before the latest changes</source>
+        <translation>已保存 %1（不含最近的更改）</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

@@ -43,6 +43,7 @@ Document::Document(QObject* parent)
     : QObject(parent), m_scenario(defaultScenario()), m_undo(new QUndoStack(this))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { setModified(!clean); });
+    connect(this, &Document::scenarioChanged, this, [this] { ++m_revision; });
 }
 
 void Document::edit(const QString& description, const Scenario& scenario, int mergeKey)
@@ -95,6 +96,7 @@ bool Document::open(const QString& path, QString* error)
     m_undo->clear();
     Q_EMIT filePathChanged(path);
     Q_EMIT scenarioChanged();
+    m_historyStart = m_revision;
     m_modified = true; // force the signal below
     setModified(false);
     return true;
@@ -125,6 +127,7 @@ void Document::load(const Scenario& scenario, const QString& path, bool modified
     if (modified) m_undo->resetClean();
     Q_EMIT filePathChanged(path);
     Q_EMIT scenarioChanged();
+    m_historyStart = m_revision;
     setModified(modified);
 }
 
@@ -136,6 +139,18 @@ void Document::markSaved(const QString& path)
     setModified(false);
 }
 
+bool Document::markSaved(const QString& path, quint64 revision)
+{
+    if (revision == m_revision) {
+        markSaved(path);
+        return true;
+    }
+    if (revision < m_historyStart) return false;
+    m_filePath = path;
+    Q_EMIT filePathChanged(path);
+    return false;
+}
+
 void Document::reset()
 {
     m_scenario = defaultScenario();
@@ -143,6 +158,7 @@ void Document::reset()
     m_undo->clear();
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT scenarioChanged();
+    m_historyStart = m_revision;
     setModified(false);
 }
 

@@ -43,6 +43,13 @@ public:
     void load(const Scenario& scenario, const QString& path, bool modified = false);
     /// Records that the document was written to `path` (a project saved by the window).
     void markSaved(const QString& path);
+    /// Counts the scenario's changes (edits, undo, redo, loads): what a save taken at one
+    /// revision wrote is the document only while the revision is the same.
+    quint64 revision() const { return m_revision; }
+    /// A save of the document as it was at `revision` ended: the document is now `path`'s, and
+    /// unmodified unless it changed since (then false: the file lacks those changes). Does
+    /// nothing when another file or a new document has replaced it since.
+    bool markSaved(const QString& path, quint64 revision);
 
 Q_SIGNALS:
     void scenarioChanged();
@@ -57,6 +64,8 @@ private:
     QUndoStack* m_undo = nullptr;
     QString m_filePath;
     bool m_modified = false;
+    quint64 m_revision = 0;
+    quint64 m_historyStart = 0; // m_revision when the document was last opened, loaded or reset
 };
 
 } // namespace topoopt::ui

@@ -33,6 +33,7 @@
 #include "model/zoo.h"
 #include "pipelineworker.h"
 #include "projectfiles.h"
+#include "projectwriter.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
 #include "strategysearch.h"
@@ -117,12 +118,12 @@ void MainWindow::createActions()
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setObjectName(QStringLiteral("saveAction"));
     m_saveAction->setStatusTip(tr("Save the project (.topoopt)"));
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    connect(m_saveAction, &QAction::triggered, this, [this] { save(true); });
 
     m_saveAsAction = new QAction(tr("Save &As..."), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(true); });
 
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -352,26 +353,37 @@ void MainWindow::openDialog()
     openFile(path);
 }
 
-bool MainWindow::save()
+bool MainWindow::save(bool background)
 {
+    // A save still being written may be about to give the document its name: wait for it
+    // (only a second Save within a fraction of a second waits at all).
+    m_projectWriter->finish();
     // Saving writes a project; a scenario opened from .json gets a project name of its own
     // rather than being overwritten with a format the CLI's scenario readers refuse.
     const QString path = m_document->filePath();
-    if (path.isEmpty() || !isProjectFile(path)) return saveAs();
-    return saveProjectAs(path);
+    if (path.isEmpty() || !isProjectFile(path)) return saveAs(background);
+    return saveTo(path, background);
 }
 
-bool MainWindow::saveAs()
+bool MainWindow::saveAs(bool background)
 {
     QString path = askFileName(true, tr("Save Project As"), projectFilter());
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".topoopt");
     kLastFolder.set(QFileInfo(path).absolutePath());
-    return saveProjectAs(path);
+    return saveTo(path, background);
+}
+
+bool MainWindow::saveTo(const QString& path, bool background)
+{
+    if (!background) return saveProjectAs(path);
+    saveProjectInBackground(path);
+    return true;
 }
 
 bool MainWindow::maybeSave()
 {
+    m_projectWriter->finish(); // a save in progress may leave nothing to ask about
     if (!m_document->isModified()) return true;
     const auto answer =
         ask(tr("Unsaved changes"),

@@ -36,6 +36,8 @@ class QUndoView;
 namespace topoopt::ui {
 
 class Autosave;
+class ProjectWriter;
+struct ProjectSnapshot;
 class ComparisonView;
 class ConvergenceView;
 class DesignsView;
@@ -102,6 +104,11 @@ public:
     /// failure the old file stays intact and the error is shown (unless `quiet`) and kept in
     /// lastError().
     bool saveProjectAs(const QString& path, bool quiet = false);
+    /// What File > Save does once it has a name: takes the project on this thread and writes it
+    /// on a worker; the status bar says when it is written, or a dialog (unless `quiet`) why
+    /// not. The document is unmodified then, unless it was edited meanwhile.
+    void saveProjectInBackground(const QString& path, bool quiet = false);
+    bool isSavingProject() const;
     /// What a save writes now: scenario, view settings, last result and pinned designs.
     io::Project currentProject() const;
     /// Replaces the pinned designs with a project's (name and scenario); their figures are
@@ -210,8 +217,14 @@ private:
     void updateTitle();
     void refreshSummary();
     bool maybeSave();
-    bool save();
-    bool saveAs();
+    /// Save and Save As: `background` for the menu and toolbar actions, which do not wait for
+    /// the write; a save before closing or opening another file waits for its outcome.
+    bool save(bool background = false);
+    bool saveAs(bool background = false);
+    bool saveTo(const QString& path, bool background);
+    /// What a project save takes on the GUI thread (the result shared, not copied).
+    ProjectSnapshot projectSnapshot() const;
+    void onProjectSaved(const QString& path, const QString& error, bool quiet, quint64 revision);
     void openDialog();
     void validateScenario();
     void showAbout();
@@ -315,6 +328,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_examplesMenu = nullptr;
     Autosave* m_autosave = nullptr;
+    ProjectWriter* m_projectWriter = nullptr;
+    bool m_lastSaveSucceeded = false; // of the last save whose outcome came back
     TeachingMode* m_teaching = nullptr;
     QDockWidget* m_teachingDock = nullptr;
     QAction* m_teachingAction = nullptr;

@@ -23,6 +23,7 @@
 #include "io/scenariojson.h"
 #include "pipelineworker.h"
 #include "projectfiles.h"
+#include "projectwriter.h"
 #include "runcontrol.h"
 #include "settings.h"
 #include "sim/simjson.h"
@@ -91,15 +92,12 @@ void MainWindow::createProjectSupport()
         file->insertMenu(next, m_examplesMenu);
     }
 
-    m_autosave = new Autosave(
-        [this] {
-            Autosave::Snapshot s;
-            s.project = projectWithoutResult();
-            s.result = m_lastResult;
-            s.origin = m_document->filePath();
-            return s;
-        },
-        this);
+    m_autosave = new Autosave([this] { return projectSnapshot(); }, this);
+    m_projectWriter = new ProjectWriter(this);
+    connect(m_projectWriter, &ProjectWriter::saved, this,
+            [this](const QString& path, const QString& error, ProjectWriter::Tag tag) {
+                onProjectSaved(path, error, tag.quiet, tag.revision);
+            });
     connect(m_autosave->timer(), &QTimer::timeout, this, [this] {
         if (m_document->isModified())
             autosaveInBackground();
@@ -145,6 +143,15 @@ io::Project MainWindow::currentProject() const
     io::Project p = projectWithoutResult();
     p.result = lastResult();
     return p;
+}
+
+ProjectSnapshot MainWindow::projectSnapshot() const
+{
+    ProjectSnapshot s;
+    s.project = projectWithoutResult();
+    s.result = m_lastResult;
+    s.origin = m_document->filePath();
+    return s;
 }
 
 io::Project MainWindow::projectWithoutResult() const
@@ -258,17 +265,43 @@ bool MainWindow::openProject(const QString& path, bool quiet)
 
 bool MainWindow::saveProjectAs(const QString& path, bool quiet)
 {
-    QString error;
-    if (!writeProjectFile(path, currentProject(), &error)) {
+    // The same writer as a background save, waited for: saves of one file stay in order.
+    saveProjectInBackground(path, quiet);
+    m_projectWriter->finish();
+    return m_lastSaveSucceeded;
+}
+
+void MainWindow::saveProjectInBackground(const QString& path, bool quiet)
+{
+    statusBar()->showMessage(tr("Saving %1...").arg(path));
+    m_projectWriter->save(path, projectSnapshot(), {m_document->revision(), quiet});
+}
+
+bool MainWindow::isSavingProject() const
+{
+    return m_projectWriter->isSaving();
+}
+
+void MainWindow::onProjectSaved(const QString& path, const QString& error, bool quiet,
+                                quint64 revision)
+{
+    m_lastSaveSucceeded = error.isEmpty();
+    if (!error.isEmpty()) {
         m_lastError = error;
+        statusBar()->showMessage(tr("Not saved: %1").arg(error), 8000);
         if (!quiet) showError(tr("Cannot save"), error);
-        return false;
+        return;
     }
-    m_document->markSaved(path);
     m_recent->add(path);
+    if (!m_document->markSaved(path, revision)) {
+        // Edited while it was being written: the file lacks those edits, so they stay unsaved
+        // and the recovery file stays too.
+        statusBar()->showMessage(tr("Saved %1 as it was before the latest changes").arg(path),
+                                 5000);
+        return;
+    }
     m_autosave->discard(); // everything is in the saved file now
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    return true;
 }
 
 bool MainWindow::autosaveNow()

@@ -105,6 +105,14 @@ bool writeProjectFile(const QString& path, const io::Project& project, QString* 
     return true;
 }
 
+QString writeProjectSnapshot(const QString& path, ProjectSnapshot snapshot)
+{
+    if (snapshot.result) snapshot.project.result = *snapshot.result;
+    QString error;
+    writeProjectFile(path, snapshot.project, &error);
+    return error;
+}
+
 RecentFiles::RecentFiles(QObject* parent) : QObject(parent) {}
 
 QStringList RecentFiles::files() const
@@ -219,12 +227,12 @@ void Autosave::setIntervalMinutes(int minutes)
 
 QString Autosave::write(Snapshot snapshot)
 {
-    if (snapshot.result) snapshot.project.result = *snapshot.result;
     if (!QDir().mkpath(recoveryDir())) return tr("Cannot create %1").arg(recoveryDir());
-    QString error;
-    if (!writeProjectFile(recoveryPath(), snapshot.project, &error)) return error;
+    const QString origin = snapshot.origin;
+    if (QString error = writeProjectSnapshot(recoveryPath(), std::move(snapshot)); !error.isEmpty())
+        return error;
     // Here, not when the GUI hears of it: discard() waits for this write and then clears both.
-    kRecoveryOrigin.set(snapshot.origin);
+    kRecoveryOrigin.set(origin);
     return QString();
 }
 

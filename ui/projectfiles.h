@@ -38,6 +38,17 @@ std::optional<io::Project> readProjectFile(const QString& path, QString* error);
 /// Writes through QSaveFile: a failed write leaves the old file as it was.
 bool writeProjectFile(const QString& path, const io::Project& project, QString* error);
 
+/// A project as the GUI thread takes it to be written on another: without its result, which is
+/// shared (never changed in place) rather than copied; a DLRM-128 result is megabytes of JSON.
+struct ProjectSnapshot {
+    io::Project project;
+    std::shared_ptr<const nlohmann::json> result;
+    QString origin; ///< for a recovery file: the file it was autosaved for (empty: untitled)
+};
+/// Puts the snapshot together and writes it as writeProjectFile() does; returns the error,
+/// empty on success. Any thread.
+QString writeProjectSnapshot(const QString& path, ProjectSnapshot snapshot);
+
 /// Up to ten recently opened or saved files, most recent first, kept in the settings.
 class RecentFiles : public QObject {
     Q_OBJECT
@@ -68,14 +79,8 @@ Q_SIGNALS:
 class Autosave : public QObject {
     Q_OBJECT
 public:
-    /// What an autosave writes, taken on the GUI thread: the project without its result, and
-    /// the result shared (never changed in place), so taking it copies no large document; the
-    /// writer's thread puts them together.
-    struct Snapshot {
-        io::Project project;
-        std::shared_ptr<const nlohmann::json> result;
-        QString origin; ///< the file it was autosaved for (empty: untitled)
-    };
+    /// What an autosave writes, taken on the GUI thread.
+    using Snapshot = ProjectSnapshot;
     using SnapshotTaker = std::function<Snapshot()>;
 
     explicit Autosave(SnapshotTaker takeSnapshot, QObject* parent = nullptr);

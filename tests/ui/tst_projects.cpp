@@ -47,6 +47,7 @@ private Q_SLOTS:
     void recoveryOfferedAndRestored();
     void recoveryDeclinedIsRemoved();
     void autosaveWritesInTheBackground();
+    void saveWritesInTheBackground();
     void recentFilesOrder();
     void recentFilesDropMissing();
     void examplesOpenUntitled();
@@ -436,6 +437,78 @@ void TestProjects::autosaveWritesInTheBackground()
     QTest::qWait(50); // the write's completion reaches the window
     QVERIFY(!w.isAutosaving());
     QVERIFY(!ui::Autosave::hasRecovery());
+}
+
+void TestProjects::saveWritesInTheBackground()
+{
+    // File > Save takes the project on the GUI thread and writes it on a worker. The document
+    // is unmodified once the file holds what it shows; edits made while it was being written
+    // stay unsaved.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("background.topoopt"));
+    MainWindow w;
+    Answers answers;
+    w.setQuestionHook(answers.hook());
+    int dialogs = 0;
+    w.setFileDialogHook([&](bool) {
+        ++dialogs;
+        return path;
+    });
+    const Scenario saved = sixteen("saved in the background");
+    w.document()->setScenario(saved);
+    QTRY_VERIFY_WITH_TIMEOUT(w.lastResult().is_object(), 30000); // its simulation
+    const nlohmann::json result = w.lastResult();
+    QAction* save = w.findChild<QAction*>(QStringLiteral("saveAction"));
+    save->trigger(); // untitled: asks for a name, then writes on the worker
+    QCOMPARE(dialogs, 1);
+    QVERIFY(w.isSavingProject()); // its outcome comes back through the event loop
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Saving %1...").arg(path));
+    // An edit before the write's outcome is back is not in the file.
+    w.document()->setScenario(sixteen("edited while saving"));
+    QTRY_VERIFY(!w.isSavingProject());
+    QString error;
+    std::optional<io::Project> onDisk = ui::readProjectFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QVERIFY(onDisk->scenario == saved);
+    QVERIFY(onDisk->result == result);
+    QCOMPARE(w.document()->filePath(), path);
+    QVERIFY(w.document()->isModified());
+    QCOMPARE(w.statusBar()->currentMessage(),
+             QStringLiteral("Saved %1 as it was before the latest changes").arg(path));
+    QCOMPARE(w.recentFiles()->files(), QStringList{path});
+
+    // Saved again, the file has the edit and the document is unmodified.
+    save->trigger();
+    QCOMPARE(dialogs, 1); // it has a name now
+    QTRY_VERIFY(!w.isSavingProject());
+    QVERIFY(!w.document()->isModified());
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Saved %1").arg(path));
+    onDisk = ui::readProjectFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QVERIFY(onDisk->scenario == w.document()->scenario());
+
+    // Closing while a save is being written waits for it: nothing is left to ask about.
+    w.document()->setScenario(sixteen("saved while closing"));
+    save->trigger();
+    QVERIFY(w.isSavingProject());
+    w.show();
+    QVERIFY(w.close());
+    QVERIFY(answers.asked.isEmpty());
+    QVERIFY(!w.isSavingProject());
+    onDisk = ui::readProjectFile(path, &error);
+    QVERIFY2(onDisk, qPrintable(error));
+    QVERIFY(onDisk->scenario == sixteen("saved while closing"));
+
+    // A write that fails says why and leaves the document unsaved.
+    w.document()->setScenario(sixteen("cannot be saved"));
+    const QString nowhere = dir.filePath(QStringLiteral("missing/folder/x.topoopt"));
+    w.saveProjectInBackground(nowhere, true);
+    QTRY_VERIFY(!w.isSavingProject());
+    QVERIFY(w.document()->isModified());
+    QCOMPARE(w.document()->filePath(), path);
+    QVERIFY2(w.lastError().contains(nowhere), qPrintable(w.lastError()));
+    QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not saved: ")));
+    QVERIFY(!QFileInfo::exists(nowhere));
 }
 
 void TestProjects::recentFilesOrder()

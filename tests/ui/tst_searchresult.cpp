@@ -180,6 +180,8 @@ void TestSearchResult::openResultFileShowsItsBestDesign()
     const QString project = dir.filePath(QStringLiteral("run.topoopt"));
     w.setFileDialogHook([&](bool) { return project; });
     w.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+    QTRY_VERIFY(!w.isSavingProject()); // written on a worker
+    QVERIFY(!w.document()->isModified());
     QVERIFY(ui::isProjectFile(project));
     QVERIFY(nlohmann::json::parse(readAll(path).toStdString()) == result);
 
