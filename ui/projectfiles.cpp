@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <sstream>
+
 #include "common/error.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
@@ -78,9 +80,10 @@ std::optional<io::Project> readProjectFile(const QString& path, QString* error)
     return std::nullopt;
 }
 
-bool writeProjectFile(const QString& path, const io::Project& project, QString* error)
+namespace {
+/// Writes a project's text through QSaveFile: a failed write leaves the old file as it was.
+bool writeProjectText(const QString& path, const QByteArray& bytes, QString* error)
 {
-    const QByteArray bytes = QByteArray::fromStdString(io::projectToJson(project).dump(2) + "\n");
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()) {
         if (error) *error = QObject::tr("Could not save %1: %2").arg(path, file.errorString());
@@ -105,11 +108,27 @@ bool writeProjectFile(const QString& path, const io::Project& project, QString* 
     return true;
 }
 
-QString writeProjectSnapshot(const QString& path, ProjectSnapshot snapshot)
+/// The project's text with `result` in its place, without copying the result into a document.
+QByteArray projectText(const io::Project& project, const nlohmann::json& result)
 {
-    if (snapshot.result) snapshot.project.result = *snapshot.result;
+    std::ostringstream text;
+    io::writeProjectJson(project, result, text);
+    text << '\n';
+    return QByteArray::fromStdString(std::move(text).str());
+}
+} // namespace
+
+bool writeProjectFile(const QString& path, const io::Project& project, QString* error)
+{
+    return writeProjectText(path, projectText(project, project.result), error);
+}
+
+QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot)
+{
     QString error;
-    writeProjectFile(path, snapshot.project, &error);
+    writeProjectText(
+        path, projectText(snapshot.project, snapshot.result ? *snapshot.result : nlohmann::json()),
+        &error);
     return error;
 }
 
@@ -225,14 +244,13 @@ void Autosave::setIntervalMinutes(int minutes)
     kAutosaveMinutes.set(std::max(minutes, 0));
 }
 
-QString Autosave::write(Snapshot snapshot)
+QString Autosave::write(const Snapshot& snapshot)
 {
     if (!QDir().mkpath(recoveryDir())) return tr("Cannot create %1").arg(recoveryDir());
-    const QString origin = snapshot.origin;
-    if (QString error = writeProjectSnapshot(recoveryPath(), std::move(snapshot)); !error.isEmpty())
+    if (QString error = writeProjectSnapshot(recoveryPath(), snapshot); !error.isEmpty())
         return error;
     // Here, not when the GUI hears of it: discard() waits for this write and then clears both.
-    kRecoveryOrigin.set(origin);
+    kRecoveryOrigin.set(snapshot.origin);
     return QString();
 }
 

@@ -45,9 +45,9 @@ struct ProjectSnapshot {
     std::shared_ptr<const nlohmann::json> result;
     QString origin; ///< for a recovery file: the file it was autosaved for (empty: untitled)
 };
-/// Puts the snapshot together and writes it as writeProjectFile() does; returns the error,
-/// empty on success. Any thread.
-QString writeProjectSnapshot(const QString& path, ProjectSnapshot snapshot);
+/// Writes the snapshot as writeProjectFile() does, with the shared result in the project's;
+/// returns the error, empty on success. Any thread.
+QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot);
 
 /// Up to ten recently opened or saved files, most recent first, kept in the settings.
 class RecentFiles : public QObject {
@@ -116,7 +116,7 @@ Q_SIGNALS:
 
 private:
     /// Writes a snapshot to the recovery file; returns the error, empty on success. Any thread.
-    static QString write(Snapshot snapshot);
+    static QString write(const Snapshot& snapshot);
 
     SnapshotTaker m_takeSnapshot;
     QTimer m_timer;

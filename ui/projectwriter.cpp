@@ -12,7 +12,7 @@ ProjectWriter::~ProjectWriter()
     if (m_watcher) m_watcher->waitForFinished();
     // Saves asked for and not begun are still what the user asked for: write them here.
     for (Job& job : m_queue)
-        writeProjectSnapshot(job.path, std::move(job.snapshot));
+        writeProjectSnapshot(job.path, job.snapshot);
 }
 
 void ProjectWriter::save(const QString& path, ProjectSnapshot snapshot, Tag tag)

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <ostream>
+#include <stdexcept>
 
 #include "common/fileio.h"
 #include "io/jsonreader.h"
@@ -195,7 +197,9 @@ Project projectFromJson(const json& doc)
     return project;
 }
 
-json projectToJson(const Project& p)
+namespace {
+/// The project's document, with a null result unless `withResult`.
+json projectDocument(const Project& p, bool withResult)
 {
     json pinned = json::array();
     for (const PinnedDesign& d : p.pinned)
@@ -207,8 +211,35 @@ json projectToJson(const Project& p)
                   {"heatmap_mode", p.view.heatmapMode},
                   {"heatmap_scale", p.view.heatmapScale},
                   {"graph_width", p.view.graphWidth}}},
-                {"result", p.result},
+                {"result", withResult ? p.result : json()},
                 {"pinned", std::move(pinned)}};
+}
+} // namespace
+
+json projectToJson(const Project& p)
+{
+    return projectDocument(p, true);
+}
+
+void writeProjectJson(const Project& project, const json& result, std::ostream& out)
+{
+    // The rest dumped with a null result; the result's own dump goes where the null stands,
+    // each of its lines indented one level (two spaces) deeper, as dump(2) nests it. Its text
+    // has no other newlines: a newline inside a JSON string is written escaped.
+    const std::string rest = projectDocument(project, false).dump(2);
+    const std::string key = "\n  \"result\": null";
+    const std::size_t at = rest.find(key);
+    if (at == std::string::npos) throw std::logic_error("project document without its result");
+    const std::size_t value = at + key.size() - 4;
+    out.write(rest.data(), static_cast<std::streamsize>(value));
+    const std::string text = result.dump(2);
+    std::size_t line = 0;
+    for (std::size_t end; (end = text.find('\n', line)) != std::string::npos; line = end + 1) {
+        out.write(text.data() + line, static_cast<std::streamsize>(end + 1 - line));
+        out.write("  ", 2);
+    }
+    out.write(text.data() + line, static_cast<std::streamsize>(text.size() - line));
+    out.write(rest.data() + value + 4, static_cast<std::streamsize>(rest.size() - value - 4));
 }
 
 Project loadProject(const std::string& path)
@@ -218,7 +249,10 @@ Project loadProject(const std::string& path)
 
 void saveProject(const Project& project, const std::string& path)
 {
-    writeFileAtomic(path, projectToJson(project).dump(2) + "\n");
+    writeFileAtomic(path, [&project](std::ostream& out) {
+        writeProjectJson(project, project.result, out);
+        out << '\n';
+    });
 }
 
 } // namespace topoopt::io

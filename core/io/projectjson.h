@@ -1,6 +1,7 @@
 // topoopt-project/1 files (interfaces.md, "project file"): the studio's whole saved state.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,11 @@ const std::vector<std::string>& graphWidthNames();
 /// project ("/pinned/1/scenario/cluster/degree: ..."). Throws InputError listing every problem.
 Project projectFromJson(const nlohmann::json& doc);
 nlohmann::json projectToJson(const Project& project);
+/// Writes projectToJson() of `project` with `result` in place of project.result (which is not
+/// read) as dump(2) would, without the newline after it. The result is not copied into a
+/// document: a 128-server search result is megabytes of JSON, and copying it twice (into the
+/// project, then into its document) cost more than writing it.
+void writeProjectJson(const Project& project, const nlohmann::json& result, std::ostream& out);
 
 Project loadProject(const std::string& path);
 /// Writes atomically: on failure the old file is intact (throws std::runtime_error).

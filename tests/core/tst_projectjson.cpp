@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <sstream>
 
 #include "io/jsonreader.h"
 #include "io/projectjson.h"
@@ -104,6 +105,7 @@ class TestProjectJson : public QObject {
 private Q_SLOTS:
     void roundTripIsExact_data();
     void roundTripIsExact();
+    void streamedAsDumped();
     void defaultsWhenOptionalPartsMissing();
     void nestedProblemsCarryProjectPaths();
     void unknownFieldsWarn();
@@ -136,6 +138,42 @@ void TestProjectJson::roundTripIsExact()
     QCOMPARE(io::projectToJson(back).dump(2), doc.dump(2));
     QCOMPARE(back.pinned[1].name, std::string("d = 6"));
     QCOMPARE(back.pinned[1].scenario.cluster.degree, 6);
+    // The streaming writer (the studio's saves and saveProject) writes the same text, taking
+    // the result apart from the project.
+    io::Project withoutResult = p;
+    withoutResult.result = nlohmann::json::array({"not", "written"}); // never read
+    std::ostringstream streamed;
+    io::writeProjectJson(withoutResult, p.result, streamed);
+    QCOMPARE(streamed.str(), doc.dump(2));
+}
+
+void TestProjectJson::streamedAsDumped()
+{
+    // Results whose text could trip the splice: empty containers, a nested "result" key, a
+    // string holding a newline (escaped in the text), a scalar.
+    const std::vector<nlohmann::json> results = {
+        nlohmann::json::object(),
+        nlohmann::json::array(),
+        nlohmann::json{{"result", {{"result", nullptr}}}, {"a", nlohmann::json::array({1, 2})}},
+        nlohmann::json{{"note", "line one\nline two\n  \"result\": null"}},
+        nlohmann::json(42.5),
+        nlohmann::json("text"),
+    };
+    for (const nlohmann::json& result : results) {
+        io::Project p = fullProject();
+        p.result = result;
+        std::ostringstream streamed;
+        io::writeProjectJson(p, result, streamed);
+        QCOMPARE(streamed.str(), io::projectToJson(p).dump(2));
+    }
+    // Through a file: saveProject streams, and what it wrote reads back equal.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("p.topoopt")).toStdString();
+    io::saveProject(fullProject(), path);
+    QVERIFY(io::loadProject(path) == fullProject());
+    std::ifstream in(path, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    QCOMPARE(text, io::projectToJson(fullProject()).dump(2) + "\n");
 }
 
 void TestProjectJson::defaultsWhenOptionalPartsMissing()
