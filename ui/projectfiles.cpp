@@ -126,9 +126,15 @@ bool writeProjectFile(const QString& path, const io::Project& project, QString* 
 QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot)
 {
     QString error;
-    writeProjectText(
-        path, projectText(snapshot.project, snapshot.result ? *snapshot.result : nlohmann::json()),
-        &error);
+    try {
+        writeProjectText(
+            path,
+            projectText(snapshot.project, snapshot.result ? *snapshot.result : nlohmann::json()),
+            &error);
+    } catch (const std::exception& e) {
+        // No memory for the text, say: on a worker, an exception would end the studio.
+        error = QObject::tr("Could not save %1: %2").arg(path, QString::fromUtf8(e.what()));
+    }
     return error;
 }
 
