@@ -118,11 +118,6 @@ QByteArray projectText(const io::Project& project, const nlohmann::json& result)
 }
 } // namespace
 
-bool writeProjectFile(const QString& path, const io::Project& project, QString* error)
-{
-    return writeProjectText(path, projectText(project, project.result), error);
-}
-
 QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot)
 {
     QString error;

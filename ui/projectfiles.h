@@ -35,9 +35,6 @@ bool isResultFile(const QString& path);
 /// Reads and validates a project; on failure returns nothing and puts "file: /path: message"
 /// lines in `error`.
 std::optional<io::Project> readProjectFile(const QString& path, QString* error);
-/// Writes through QSaveFile: a failed write leaves the old file as it was.
-bool writeProjectFile(const QString& path, const io::Project& project, QString* error);
-
 /// A project as the GUI thread takes it to be written on another: without its result, which is
 /// shared (never changed in place) rather than copied; a DLRM-128 result is megabytes of JSON.
 struct ProjectSnapshot {
@@ -45,8 +42,8 @@ struct ProjectSnapshot {
     std::shared_ptr<const nlohmann::json> result;
     QString origin; ///< for a recovery file: the file it was autosaved for (empty: untitled)
 };
-/// Writes the snapshot as writeProjectFile() does, with the shared result in the project's;
-/// returns the error, empty on success. Any thread.
+/// Writes the snapshot, with the shared result in the project's, through QSaveFile: a failed
+/// write leaves the old file as it was. Returns the error, empty on success. Any thread.
 QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot);
 
 /// Up to ten recently opened or saved files, most recent first, kept in the settings.
