@@ -166,11 +166,15 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
 {
     return exportChecked(tr("Cannot export the result"), path, quiet, [&] {
         if (resultFit() != ResultFit::None) {
-            // The search's own result (start, best, history), with the comparison on show.
+            // The search's own result (start, best, history), with the comparison on show. The
+            // result is copied only to add the comparison: it can be tens of MB.
+            if (m_comparison->rows().empty()) {
+                writeJsonFileAtomic(path.toStdString(), lastResult(), 1);
+                return;
+            }
             nlohmann::json doc = lastResult();
-            if (!m_comparison->rows().empty())
-                doc["comparison"] = io::comparisonToJson(shownComparison());
-            writeFileAtomic(path.toStdString(), doc.dump(1) + "\n");
+            doc["comparison"] = io::comparisonToJson(shownComparison());
+            writeJsonFileAtomic(path.toStdString(), doc, 1);
             return;
         }
         if (!m_context)
@@ -191,7 +195,7 @@ bool MainWindow::exportResultTo(const QString& path, bool quiet)
         const nlohmann::json doc =
             io::resultToJson(m_context->scenario, m_context->model, result,
                              comparison.rows.empty() ? nullptr : &comparison);
-        writeFileAtomic(path.toStdString(), doc.dump(1) + "\n");
+        writeJsonFileAtomic(path.toStdString(), doc, 1);
     });
 }
 

@@ -75,7 +75,7 @@ int runCompare(const QStringList& args)
         if (show) std::fprintf(stderr, "\n");
         const auto doc = io::comparisonToJson(c);
         if (parser.isSet(QStringLiteral("output")))
-            writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+            writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
         if (parser.isSet(QStringLiteral("json"))) {
             printOut(doc.dump(1) + "\n");
             return int(Ok);

@@ -131,7 +131,7 @@ int runOptimize(const QStringList& args)
         if (show) std::fprintf(stderr, "\n");
         const auto doc = io::resultToJson(scenario, model, result, nullptr);
         if (parser.isSet(QStringLiteral("output")))
-            writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+            writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
         if (parser.isSet(QStringLiteral("json"))) {
             printOut(doc.dump() + "\n");
             return int(Ok);

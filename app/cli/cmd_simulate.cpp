@@ -52,7 +52,7 @@ int printResult(const QCommandLineParser& parser, const SimResult& result, const
 {
     const nlohmann::json doc = simResultToJson(result);
     if (parser.isSet(QStringLiteral("output")))
-        writeFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc.dump(1) + "\n");
+        writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
     if (parser.isSet(QStringLiteral("json")))
         printOut(doc.dump(1) + "\n");
     else

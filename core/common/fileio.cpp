@@ -1,15 +1,19 @@
 // File helpers: bounded reads and atomic writes.
 #include "common/fileio.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <random>
 #include <sstream>
 #include <system_error>
 
 #include "common/error.h"
 #include "common/limits.h"
+
+#include <nlohmann/json.hpp>
 
 namespace fs = std::filesystem;
 
@@ -75,6 +79,14 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
         removeTmp();
         throw std::runtime_error(path + ": cannot replace file: " + ec.message());
     }
+}
+
+void writeJsonFileAtomic(const std::string& path, const nlohmann::json& doc, int indent)
+{
+    // nlohmann takes the stream's width as the indent; width 0 prints compact.
+    writeFileAtomic(path, [&doc, indent](std::ostream& out) {
+        out << std::setw(std::max(indent, 0)) << doc << '\n';
+    });
 }
 
 } // namespace topoopt

@@ -5,6 +5,8 @@
 #include <iosfwd>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 namespace topoopt {
 
 /// Reads a whole file. Throws InputError naming the file when it is missing, unreadable or
@@ -17,5 +19,9 @@ std::string readFileLimited(const std::string& path);
 void writeFileAtomic(const std::string& path, const std::string& content);
 /// The same, with the content written by `write` (large documents need not be held whole).
 void writeFileAtomic(const std::string& path, const std::function<void(std::ostream&)>& write);
+/// Writes `doc` followed by a newline, as doc.dump(indent) for indent > 0 and compact otherwise,
+/// straight to the file: a search result is megabytes of text, which need not be held in memory
+/// beside the document.
+void writeJsonFileAtomic(const std::string& path, const nlohmann::json& doc, int indent);
 
 } // namespace topoopt

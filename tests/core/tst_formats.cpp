@@ -42,6 +42,7 @@ private Q_SLOTS:
     void everyProblemReported();
     void failuresToldInWords();
     void atomicWriteKeepsOldFileOnFailure();
+    void jsonFileWrittenAsDumped();
     void oversizedFileRefused();
     void documentFormatPeeks_data();
     void documentFormatPeeks();
@@ -371,6 +372,30 @@ void TestFormats::atomicWriteKeepsOldFileOnFailure()
          std::filesystem::directory_iterator(dir.path().toStdString()))
         ++files;
     QCOMPARE(files, 1);
+}
+
+void TestFormats::jsonFileWrittenAsDumped()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("r.json")).toStdString();
+    const nlohmann::json doc = {
+        {"name", "r\u00e9sum\u00e9 \"quoted\""},
+        {"history", {{{"ms", 69.957}, {"accepted", true}}, {{"ms", 1e-300}}}},
+        {"empty", nlohmann::json::object()},
+        {"none", nullptr}};
+    const auto read = [&path] {
+        std::ifstream in(path, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    writeJsonFileAtomic(path, doc, 1);
+    QCOMPARE(read(), doc.dump(1) + "\n");
+    writeJsonFileAtomic(path, doc, 0);
+    QCOMPARE(read(), doc.dump() + "\n");
+    QCOMPARE(nlohmann::json::parse(read()), doc);
+    // Text that cannot be written as UTF-8 fails the write and keeps the file as it was.
+    QVERIFY_THROWS_EXCEPTION(nlohmann::json::exception,
+                             writeJsonFileAtomic(path, nlohmann::json(std::string("\xff")), 1));
+    QCOMPARE(read(), doc.dump() + "\n");
 }
 
 void TestFormats::oversizedFileRefused()
