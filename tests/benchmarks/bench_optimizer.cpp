@@ -4,12 +4,17 @@
 // [threads, default 1: the one-core figure; n > 1 evaluates n proposals ahead at once,
 // which costs more CPU (discarded evaluations) for less wall time]
 // [time resolution in us, default 0 = exact: search.time_resolution_us]
+// With one thread a second line per model gives the CPU time one proposal costs (median, 90th
+// percentile, slowest and its move), simulated and cut off by a bound apart: the spread shows
+// which strategies make the search slow.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "common/allocator.h"
 #include "device/devicemodel.h"
@@ -17,6 +22,52 @@
 #include "search/optimizer.h"
 
 using namespace topoopt;
+
+namespace {
+
+/// CPU time of each strategy proposal, from the previous event (the first from the run's start,
+/// so it includes the start's simulation and is left out). Meant for one thread, where the
+/// process's CPU time is the search's.
+class ProposalClock : public SearchObserver {
+public:
+    void onProposal(const ProposalEvent& e) override
+    {
+        const std::clock_t now = std::clock();
+        const double ms = 1000.0 * static_cast<double>(now - m_last) / CLOCKS_PER_SEC;
+        m_last = now;
+        if (m_seen++ == 0 || e.plane != SearchPlane::Strategy) return;
+        (e.lowerBound ? m_bound : m_simulated).emplace_back(ms, e.move);
+    }
+    void onAlternation(const AlternationEvent&) override
+    {
+        m_last = std::clock(); // TopologyFinder's time is no proposal's
+    }
+    void print() const
+    {
+        std::printf("%8s per proposal CPU: simulated (or repeats) %s; cut off by a bound %s\n", "",
+                    summary(m_simulated).c_str(), summary(m_bound).c_str());
+    }
+
+private:
+    using Timed = std::pair<double, std::string>;
+    static std::string summary(std::vector<Timed> v)
+    {
+        if (v.empty()) return "none";
+        std::sort(v.begin(), v.end());
+        const auto at = [&v](double q) {
+            return v[std::min(v.size() - 1, static_cast<std::size_t>(q * v.size()))].first;
+        };
+        char buf[256];
+        std::snprintf(buf, sizeof buf, "%zu, median %.1f ms, p90 %.1f ms, max %.1f ms (%s)",
+                      v.size(), at(0.5), at(0.9), v.back().first, v.back().second.c_str());
+        return buf;
+    }
+    std::clock_t m_last = std::clock();
+    int m_seen = 0;
+    std::vector<Timed> m_simulated, m_bound;
+};
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -45,8 +96,9 @@ int main(int argc, char** argv)
         options.timeResolutionUs = resolutionUs;
         const auto start = std::chrono::steady_clock::now();
         const std::clock_t cpu0 = std::clock();
+        ProposalClock clock;
         const OptimizeResult r =
-            Optimizer(model, cluster, device, topology, options).run(nullptr, CancelToken());
+            Optimizer(model, cluster, device, topology, options).run(&clock, CancelToken());
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // CPU time is the figure to read on a shared machine; wall time is printed too.
@@ -58,6 +110,7 @@ int main(int argc, char** argv)
                     zoo, servers, r.history.size(), cpu, seconds, rate,
                     rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
                     r.decidedByBound, r.reusedEvaluations);
+        if (threads == 1) clock.print();
     }
     return 0;
 }
