@@ -8,11 +8,21 @@
 
 #include "mainwindow.h"
 #include "pipelineworker.h"
+#include "projectfiles.h"
 #include "runcontrol.h"
 #include "scenario/scenario.h"
 #include "searchworker.h"
+#include "settings.h"
 
 namespace topoopt::test {
+
+/// What each test of these suites starts from: no recovery file, no recent files, no chosen
+/// theme (the settings are the test's own, under TOPOOPT_SETTINGS_DIR).
+inline void startClean()
+{
+    ui::openSettings()->clear();
+    QFile::remove(ui::Autosave::recoveryPath());
+}
 
 inline QByteArray readAll(const QString& path)
 {

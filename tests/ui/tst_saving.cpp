@@ -36,9 +36,7 @@ private Q_SLOTS:
 
 void TestSaving::init()
 {
-    // Each test starts without a recovery file, recent files or a chosen theme.
-    ui::openSettings()->clear();
-    QFile::remove(ui::Autosave::recoveryPath());
+    startClean();
 }
 
 void TestSaving::failedSaveKeepsOldFile()

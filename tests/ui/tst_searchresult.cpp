@@ -81,8 +81,7 @@ private Q_SLOTS:
 
 void TestSearchResult::init()
 {
-    ui::openSettings()->clear();
-    QFile::remove(ui::Autosave::recoveryPath());
+    startClean();
 }
 
 void TestSearchResult::applyBestAfterASearch()

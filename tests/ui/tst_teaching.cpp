@@ -44,9 +44,7 @@ private Q_SLOTS:
 
 void TestTeaching::init()
 {
-    // Each test starts without a recovery file, recent files or a chosen theme.
-    ui::openSettings()->clear();
-    QFile::remove(ui::Autosave::recoveryPath());
+    startClean();
 }
 
 void TestTeaching::teachingVisitsEveryStage()
