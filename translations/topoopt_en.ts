@@ -1733,6 +1733,10 @@
         <source>Saved %1 as it was before the latest changes</source>
         <translation>Saved %1 as it was before the latest changes</translation>
     </message>
+    <message>
+        <source>%1: running...</source>
+        <translation>%1: running...</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

@@ -1726,6 +1726,10 @@
         <source>Saved %1 as it was before the latest changes</source>
         <translation>已保存 %1（不含最近的更改）</translation>
     </message>
+    <message>
+        <source>%1: running...</source>
+        <translation>%1：正在运行...</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>

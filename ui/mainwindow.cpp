@@ -313,6 +313,7 @@ void MainWindow::refreshSummary()
                      formatMs(m_simulation->exposedCommMs)));
     for (const QString& stage : m_stages)
         row(tr("Stage"), stage);
+    if (!m_runningStage.isEmpty()) row(tr("Stage"), tr("%1: running...").arg(m_runningStage));
     if (!m_pipelineNote.isEmpty()) row(tr("Pipeline"), m_pipelineNote);
     html += QStringLiteral("</table>");
     m_summary->setHtml(html);

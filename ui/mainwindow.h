@@ -296,6 +296,7 @@ private:
     std::optional<SimResult> m_simulation;
     std::shared_ptr<const PipelineContext> m_context;
     QStringList m_stages;
+    QString m_runningStage; // the pipeline stage under way, empty when none
     std::unique_ptr<CancelToken> m_compareCancel;
     bool m_comparing = false;
     /// Whether the running pipeline delivered a topology (else the old one is stale).

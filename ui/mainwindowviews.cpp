@@ -98,6 +98,7 @@ void MainWindow::createViews()
     connect(m_pipeline, &PipelineWorker::started, this, [this] {
         m_pipelineNote.clear();
         m_stages.clear();
+        m_runningStage.clear();
         m_context.reset();
         m_simulation.reset();
         m_runHadTopology = false;
@@ -106,6 +107,10 @@ void MainWindow::createViews()
     });
     connect(m_pipeline, &PipelineWorker::topologyReady, this, [this] { m_runHadTopology = true; });
     connect(m_pipeline, &PipelineWorker::finished, this, [this] {
+        if (!m_runningStage.isEmpty()) { // failed or cancelled in it
+            m_runningStage.clear();
+            refreshSummary();
+        }
         if (m_pipeline->isBusy() || m_runHadTopology || !m_topology) return;
         // This scenario has no fabric (yet): do not keep showing the previous one.
         m_topology.reset();
@@ -114,8 +119,13 @@ void MainWindow::createViews()
         if (m_editor) m_editor->setTopology(m_topology);
         refreshSummary();
     });
+    connect(m_pipeline, &PipelineWorker::stageStarted, this, [this](const QString& stage) {
+        m_runningStage = stage;
+        refreshSummary();
+    });
     connect(m_pipeline, &PipelineWorker::stageDone, this,
             [this](const QString& stage, const QString& summary, double ms) {
+                m_runningStage.clear();
                 m_stages << tr("%1: %2 (%3 ms)").arg(stage, summary).arg(ms, 0, 'f', 0);
                 refreshSummary();
             });

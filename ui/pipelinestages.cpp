@@ -107,8 +107,8 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
     const auto add = [&](std::string kind, QString label, Topology topology,
                          std::optional<SimResult> simulation) {
         const double cost = fabricCostUsd(topology);
-        candidates.push_back({std::move(kind), std::move(label), std::move(topology), cost,
-                              std::move(simulation)});
+        candidates.push_back(
+            {std::move(kind), std::move(label), std::move(topology), cost, std::move(simulation)});
     };
     for (const std::string& kind : topologyKinds()) {
         // A hand-edited design is compared with the kinds when it is the current one.
@@ -151,9 +151,9 @@ std::vector<ComparisonRow> compareKinds(const PipelineContext& context, const Ca
         Candidate& c = candidates[static_cast<std::size_t>(i)];
         if (c.simulation) return;
         try {
-            c.simulation = simulateStrategy(context.model, context.strategy,
-                                            context.scenario.cluster, c.topology, cancel,
-                                            context.measurements.get());
+            c.simulation =
+                simulateStrategy(context.model, context.strategy, context.scenario.cluster,
+                                 c.topology, cancel, context.measurements.get());
         } catch (const InputError&) {
         }
     });
@@ -201,6 +201,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     if (input.traffic) {
         traffic = *input.traffic;
     } else {
+        notify(sink.stageStarted, tr("model"));
         clock.start();
         model = resolveModel(s, input.scenarioDir);
         notify(
@@ -208,6 +209,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
             tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
             msSince(clock));
         cancel.check();
+        notify(sink.stageStarted, tr("strategy"));
         clock.start();
         strategy = resolveStrategy(s, *model);
         notify(sink.stage, tr("strategy"),
@@ -217,6 +219,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
                          .arg(QString::fromStdString(describeStrategy(*strategy, *model))),
                msSince(clock));
         cancel.check();
+        notify(sink.stageStarted, tr("traffic"));
         clock.start();
         traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);
         notify(sink.stage, tr("traffic"),
@@ -228,6 +231,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     notify(sink.traffic, traffic);
     cancel.check();
 
+    notify(sink.stageStarted, tr("topology"));
     clock.start();
     const Topology topology = buildFabric(s, traffic, cancel);
     notify(sink.stage, tr("topology"),
@@ -239,6 +243,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     notify(sink.topology, topology);
     if (!model) return; // imported traffic: no task graph to simulate
 
+    notify(sink.stageStarted, tr("simulation"));
     clock.start();
     const SimResult result =
         simulateStrategy(*model, *strategy, s.cluster, topology, cancel, input.measurements.get());

@@ -51,6 +51,9 @@ struct PipelineSink {
     std::function<void(const Topology&)> topology;
     std::function<void(const SimResult&)> simulation;
     std::function<void(std::shared_ptr<const PipelineContext>)> context;
+    /// A stage begins (its name, as `stage` will give it): at 4,096 servers a simulation runs
+    /// for minutes, and the window says what it is waiting for.
+    std::function<void(const QString& stage)> stageStarted;
     /// A stage finished: its name, a one-line summary and its wall time in ms.
     std::function<void(const QString& stage, const QString& summary, double ms)> stage;
     /// A stage could not run: its name and why (an input error, or not in this build).

@@ -108,6 +108,9 @@ void PipelineWorker::start()
     sink.context = [post](std::shared_ptr<const PipelineContext> c) {
         post([c](PipelineWorker* w) { Q_EMIT w->contextReady(c); });
     };
+    sink.stageStarted = [post](const QString& stage) {
+        post([stage](PipelineWorker* w) { Q_EMIT w->stageStarted(stage); });
+    };
     sink.stage = [post](const QString& stage, const QString& summary, double ms) {
         post([stage, summary, ms](PipelineWorker* w) { Q_EMIT w->stageDone(stage, summary, ms); });
     };

@@ -48,6 +48,8 @@ Q_SIGNALS:
     void simulationReady(const topoopt::SimResult& result);
     /// Everything the last complete run computed (model, strategy, topology, simulation).
     void contextReady(std::shared_ptr<const topoopt::ui::PipelineContext> context);
+    /// A stage began (PipelineSink::stageStarted).
+    void stageStarted(const QString& stage);
     /// A stage finished: name, one-line summary, wall time in ms.
     void stageDone(const QString& stage, const QString& summary, double ms);
     void stageFailed(const QString& stage, const QString& message);

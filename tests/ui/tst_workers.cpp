@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QProgressBar>
+#include <QTextBrowser>
 
 #include <atomic>
 #include <thread>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void searchJobErrorIsReported();
     void runControlDrivesConvergenceView();
     void pipelineDebouncesAndDropsStale();
+    void pipelineAnnouncesEachStage();
     void mainWindowImportsTrafficAndTopology();
     void mainWindowRejectsBadFiles();
 };
@@ -203,6 +205,40 @@ void TestWorkers::pipelineDebouncesAndDropsStale()
     QVERIFY(pipeline.waitForIdle(10000));
     QCOMPARE(seen.last(), 10);
     QCOMPARE(seen.size(), 2);
+}
+
+void TestWorkers::pipelineAnnouncesEachStage()
+{
+    // Each stage is announced before it runs and the Summary names the one under way, so a
+    // simulation of minutes (4,096 servers) does not look like a finished page.
+    ui::MainWindow w;
+    QVERIFY(w.pipeline()->waitForIdle(30000));
+    const auto* summary = w.findChild<QTextBrowser*>(QStringLiteral("summaryView"));
+    QVERIFY(summary);
+    QStringList events, shownWhileRunning;
+    // Connected after the window's own handlers, so they have refreshed the Summary.
+    connect(w.pipeline(), &ui::PipelineWorker::stageStarted, this, [&](const QString& stage) {
+        events << QStringLiteral("start ") + stage;
+        if (summary->toPlainText().contains(stage + QStringLiteral(": running...")))
+            shownWhileRunning << stage;
+    });
+    connect(w.pipeline(), &ui::PipelineWorker::stageDone, this,
+            [&](const QString& stage, const QString&, double) {
+                events << QStringLiteral("done ") + stage;
+            });
+    Scenario s = defaultScenario();
+    s.cluster.servers = 16;
+    w.document()->setScenario(s);
+    QVERIFY(w.pipeline()->waitForIdle(30000));
+    const QStringList stages = {QStringLiteral("model"), QStringLiteral("strategy"),
+                                QStringLiteral("traffic"), QStringLiteral("topology"),
+                                QStringLiteral("simulation")};
+    QStringList expected;
+    for (const QString& stage : stages)
+        expected << QStringLiteral("start ") + stage << QStringLiteral("done ") + stage;
+    QCOMPARE(events, expected);
+    QCOMPARE(shownWhileRunning, stages);
+    QVERIFY(!summary->toPlainText().contains(QStringLiteral("running...")));
 }
 
 void TestWorkers::mainWindowImportsTrafficAndTopology()
