@@ -192,7 +192,17 @@ template <typename Callback, typename... Args> void notify(const Callback& callb
 void runPipeline(const PipelineInput& input, const CancelToken& cancel, const PipelineSink& sink)
 {
     const Scenario& s = input.scenario;
+    // Each stage is announced before it runs and reported, under the same name, with its time.
     QElapsedTimer clock;
+    QString stage;
+    const auto begin = [&](const QString& name) {
+        stage = name;
+        notify(sink.stageStarted, stage);
+        clock.start();
+    };
+    const auto end = [&](const QString& summary) {
+        notify(sink.stage, stage, summary, msSince(clock));
+    };
     cancel.check();
 
     std::optional<Model> model;
@@ -201,58 +211,42 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     if (input.traffic) {
         traffic = *input.traffic;
     } else {
-        notify(sink.stageStarted, tr("model"));
-        clock.start();
+        begin(tr("model"));
         model = resolveModel(s, input.scenarioDir);
-        notify(
-            sink.stage, tr("model"),
-            tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()),
-            msSince(clock));
+        end(tr("%1: %2 operators").arg(QString::fromStdString(model->name)).arg(model->ops.size()));
         cancel.check();
-        notify(sink.stageStarted, tr("strategy"));
-        clock.start();
+        begin(tr("strategy"));
         strategy = resolveStrategy(s, *model);
-        notify(sink.stage, tr("strategy"),
-               s.strategy.is_null()
-                   ? tr("default strategy (data parallel, sharded embeddings)")
-                   : tr("hand strategy: %1")
-                         .arg(QString::fromStdString(describeStrategy(*strategy, *model))),
-               msSince(clock));
+        end(s.strategy.is_null()
+                ? tr("default strategy (data parallel, sharded embeddings)")
+                : tr("hand strategy: %1")
+                      .arg(QString::fromStdString(describeStrategy(*strategy, *model))));
         cancel.check();
-        notify(sink.stageStarted, tr("traffic"));
-        clock.start();
+        begin(tr("traffic"));
         traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);
-        notify(sink.stage, tr("traffic"),
-               tr("%1 AllReduce groups, %2 MP pairs")
-                   .arg(traffic.allreduce.size())
-                   .arg(traffic.mp.size()),
-               msSince(clock));
+        end(tr("%1 AllReduce groups, %2 MP pairs")
+                .arg(traffic.allreduce.size())
+                .arg(traffic.mp.size()));
     }
     notify(sink.traffic, traffic);
     cancel.check();
 
-    notify(sink.stageStarted, tr("topology"));
-    clock.start();
+    begin(tr("topology"));
     const Topology topology = buildFabric(s, traffic, cancel);
-    notify(sink.stage, tr("topology"),
-           tr("%1: %2 nodes, %3 link entries")
-               .arg(QString::fromStdString(topology.kind))
-               .arg(topology.nodes())
-               .arg(topology.links.size()),
-           msSince(clock));
+    end(tr("%1: %2 nodes, %3 link entries")
+            .arg(QString::fromStdString(topology.kind))
+            .arg(topology.nodes())
+            .arg(topology.links.size()));
     notify(sink.topology, topology);
     if (!model) return; // imported traffic: no task graph to simulate
 
-    notify(sink.stageStarted, tr("simulation"));
-    clock.start();
+    begin(tr("simulation"));
     const SimResult result =
         simulateStrategy(*model, *strategy, s.cluster, topology, cancel, input.measurements.get());
-    notify(sink.stage, tr("simulation"),
-           tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
-               .arg(result.iterationMs, 0, 'f', 2)
-               .arg(result.computeMs, 0, 'f', 2)
-               .arg(result.exposedCommMs, 0, 'f', 2),
-           msSince(clock));
+    end(tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
+            .arg(result.iterationMs, 0, 'f', 2)
+            .arg(result.computeMs, 0, 'f', 2)
+            .arg(result.exposedCommMs, 0, 'f', 2));
     notify(sink.simulation, result);
     auto context = std::make_shared<PipelineContext>();
     context->scenario = s;
