@@ -1,11 +1,16 @@
 // Argument parsing and error mapping shared by all `topoopt` commands.
 #include "cli.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <iomanip>
+#include <iostream>
 
 #include "common/error.h"
+
+#include <nlohmann/json.hpp>
 
 namespace topoopt::cli {
 
@@ -18,6 +23,14 @@ void printOut(const std::string& text)
 {
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
+}
+
+void printJson(const nlohmann::json& doc, int indent)
+{
+    // std::cout shares stdout's buffer (synced with stdio), so this interleaves with printOut.
+    // nlohmann takes the stream's width as the indent; width 0 prints compact.
+    std::cout << std::setw(std::max(indent, 0)) << doc << '\n';
+    std::cout.flush();
 }
 
 void printErr(const std::string& text)

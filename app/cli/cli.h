@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 namespace topoopt::cli {
 
 /// Exit codes of interfaces.md: 0 success, 2 invalid input, 1 anything else.
@@ -38,6 +40,9 @@ int guarded(const QString& file, const std::function<int()>& body);
 std::string toStd(const QString& s);
 void printOut(const std::string& text);
 void printErr(const std::string& text);
+/// Prints `doc` and a newline to stdout as doc.dump(indent) would (compact for indent <= 0),
+/// streamed: a search result is megabytes of text, not worth a second copy as one string.
+void printJson(const nlohmann::json& doc, int indent);
 
 /// The `-o FILE` option most commands share.
 QCommandLineOption outputOption();

@@ -50,13 +50,13 @@ int runApplyBest(const QStringList& args)
         const Strategy best = io::strategyFromJson(doc["strategy"], model, ran.cluster);
         const Scenario s =
             scenarioWithDesign(ran, model, best, io::topologyFromJson(doc["topology"]));
-        const std::string text = io::scenarioToJson(s).dump(1) + "\n";
+        const nlohmann::json scenarioDoc = io::scenarioToJson(s);
         if (!parser.isSet(QStringLiteral("output"))) {
-            printOut(text);
+            printJson(scenarioDoc, 1);
             return int(Ok);
         }
         const std::string out = toStd(parser.value(QStringLiteral("output")));
-        writeFileAtomic(out, text);
+        writeJsonFileAtomic(out, scenarioDoc, 1);
         char bestMs[64];
         std::snprintf(bestMs, sizeof bestMs, "%.3f ms", doc.value("best_ms", 0.0));
         printOut(out + ": the best design of " + toStd(file) + " (" + bestMs +

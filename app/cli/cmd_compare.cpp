@@ -77,7 +77,7 @@ int runCompare(const QStringList& args)
         if (parser.isSet(QStringLiteral("output")))
             writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
         if (parser.isSet(QStringLiteral("json"))) {
-            printOut(doc.dump(1) + "\n");
+            printJson(doc, 1);
             return int(Ok);
         }
         std::string out = c.scenario + "\n";

@@ -124,7 +124,7 @@ int runCost(const QStringList& args)
                     {"link_gbps", f.linkGbps},   {"oversubscription", f.oversubscription},
                     {"cost_usd", f.costUsd},     {"k", f.size.k},
                     {"solved_for", f.solvedFor}, {"held_equal", f.heldEqual}};
-            printOut(j.dump(2) + "\n");
+            printJson(j, 2);
             return int(Ok);
         }
         std::string out = "Cost of " + toStd(file) + " (" + t.kind + ", " +

@@ -30,7 +30,7 @@ int runImportFlexNet(const QStringList& args)
         const Traffic traffic = flexNetTraffic(g.graph);
         if (toFile) io::saveTraffic(traffic, toStd(parser.value(QStringLiteral("output"))));
         if (!toFile || parser.isSet(QStringLiteral("json"))) {
-            printOut(io::trafficToJson(traffic).dump(1) + "\n");
+            printJson(io::trafficToJson(traffic), 1);
         } else if (!parser.isSet(QStringLiteral("quiet"))) {
             printOut(toStd(file) + ": " + std::to_string(g.servers) + " servers, " +
                      std::to_string(g.graph.tasks.size()) + " tasks (" +

@@ -160,7 +160,10 @@ int runModel(const QStringList& args)
     if (const int rc = parseOrExit(parser, QStringLiteral("model"), args, 0, 1); rc >= 0) return rc;
     const bool asJson = parser.isSet(QStringLiteral("json"));
     if (parser.isSet(list)) {
-        printOut(asJson ? listJson().dump(2) + "\n" : listText());
+        if (asJson)
+            printJson(listJson(), 2);
+        else
+            printOut(listText());
         return Ok;
     }
     const QString file = parser.positionalArguments().value(0);
@@ -191,7 +194,10 @@ int runModel(const QStringList& args)
         }
         if (parser.isSet(QStringLiteral("output")))
             saveModel(m, toStd(parser.value(QStringLiteral("output"))));
-        printOut(asJson ? summaryJson(m).dump(2) + "\n" : summaryText(m));
+        if (asJson)
+            printJson(summaryJson(m), 2);
+        else
+            printOut(summaryText(m));
         return int(Ok);
     });
 }

@@ -133,7 +133,7 @@ int runOptimize(const QStringList& args)
         if (parser.isSet(QStringLiteral("output")))
             writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
         if (parser.isSet(QStringLiteral("json"))) {
-            printOut(doc.dump() + "\n");
+            printJson(doc, 0);
             return int(Ok);
         }
         char buf[512];

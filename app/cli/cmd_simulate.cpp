@@ -54,7 +54,7 @@ int printResult(const QCommandLineParser& parser, const SimResult& result, const
     if (parser.isSet(QStringLiteral("output")))
         writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
     if (parser.isSet(QStringLiteral("json")))
-        printOut(doc.dump(1) + "\n");
+        printJson(doc, 1);
     else
         printOut(head + simResultTable(result));
     return static_cast<int>(Ok);

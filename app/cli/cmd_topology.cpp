@@ -184,7 +184,7 @@ int runTopology(const QStringList& args)
             io::writeTopologyJson(topology, std::cout);
             std::cout << '\n' << std::flush;
         } else if (json) {
-            printOut(io::topologyMetricsToJson(topology.metrics).dump(1) + "\n");
+            printJson(io::topologyMetricsToJson(topology.metrics), 1);
         } else
             printOut(summary(topology) +
                      (output.isEmpty() ? std::string() : "  wrote " + toStd(output) + "\n"));

@@ -152,8 +152,8 @@ int runTraffic(const QStringList& args)
         if (parser.isSet(csvOpt))
             writeFileAtomic(toStd(parser.value(csvOpt)), io::trafficMatricesCsv(traffic));
         if (parser.isSet(strategyOut))
-            writeFileAtomic(toStd(parser.value(strategyOut)),
-                            io::strategyToJson(strategy, model).dump(1) + "\n");
+            writeJsonFileAtomic(toStd(parser.value(strategyOut)),
+                                io::strategyToJson(strategy, model), 1);
         if (parser.isSet(QStringLiteral("json"))) {
             const nlohmann::json summary = {{"model", model.name},
                                             {"servers", cluster.servers},
@@ -169,7 +169,7 @@ int runTraffic(const QStringList& args)
                                             {"memory_worst_bytes_per_gpu", memory.worstBytes()},
                                             {"memory_capacity_bytes", memory.capacityBytes},
                                             {"memory_fits", memory.fits()}};
-            printOut(summary.dump(1) + "\n");
+            printJson(summary, 1);
             return int(Ok);
         }
         std::string out = "Traffic of " + model.name + " on " + std::to_string(cluster.servers) +

@@ -42,6 +42,17 @@ const std::vector<Command>& commands()
 
 namespace {
 
+/// A command's exit code, unless what it printed could not all be written (a full disk or a
+/// closed pipe behind stdout): then a script must not take the truncated output for a result.
+int checkedExit(int rc)
+{
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        printErr("topoopt: cannot write to standard output (disk full or closed?)\n");
+        return rc == Ok ? Failure : rc;
+    }
+    return rc;
+}
+
 void printUsage()
 {
     std::string text = "Usage: topoopt <command> [options]\n\n"
@@ -81,15 +92,15 @@ int main(int argc, char** argv)
     const QString first = args.at(1);
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
         printOut(std::string("topoopt ") + topoopt::kVersion + "\n");
-        return Ok;
+        return checkedExit(Ok);
     }
     if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
         first == QLatin1String("help")) {
         printUsage();
-        return Ok;
+        return checkedExit(Ok);
     }
     for (const Command& c : commands())
-        if (first == QLatin1String(c.name)) return c.run(args.mid(2));
+        if (first == QLatin1String(c.name)) return checkedExit(c.run(args.mid(2)));
     printErr("topoopt: unknown command '" + toStd(first) + "'. Run 'topoopt --help'.\n");
     return InvalidInput;
 }

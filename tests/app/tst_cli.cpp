@@ -68,6 +68,8 @@ private Q_SLOTS:
     void optimizeSearchSettingsFromScenario();
     void compareTakesSearchOptions();
     void optimizeIsTheSameOnAnyThreadCount();
+    void jsonOnStdoutIsTheFileWritten();
+    void unwritableStdoutFails();
 };
 
 void TestCli::version()
@@ -480,6 +482,61 @@ void TestCli::optimizeIsTheSameOnAnyThreadCount()
     }
     QCOMPARE(strategyProposals(nlohmann::json::parse(results[0].toStdString())), 40L);
     QCOMPARE(results[1], results[0]);
+}
+
+void TestCli::jsonOnStdoutIsTheFileWritten()
+{
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"), {{"proposals", 6}});
+    const QString file = dir.filePath(QStringLiteral("sim.json"));
+    // simulate indents both by one space: the same text, byte for byte.
+    Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario,
+                    QStringLiteral("--json"), QStringLiteral("-o"), file});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(r.out.toUtf8(), written.readAll());
+    QVERIFY(r.out.startsWith(QStringLiteral("{\n \"")) && r.out.endsWith(QStringLiteral("}\n")));
+    // optimize prints one compact line; the file is indented, the document the same.
+    const QString result = dir.filePath(QStringLiteral("r.json"));
+    r = runCli({QStringLiteral("optimize"), scenario, QStringLiteral("--quiet"),
+                QStringLiteral("--json"), QStringLiteral("-o"), result});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out.count(QLatin1Char('\n')), 1);
+    QVERIFY(r.out.endsWith(QLatin1Char('\n')));
+    QCOMPARE(nlohmann::json::parse(r.out.toStdString()), readJson(result));
+}
+
+void TestCli::unwritableStdoutFails()
+{
+    // A script redirecting into a full disk must not take a truncated output for a result.
+    if (!QFileInfo::exists(QStringLiteral("/dev/full"))) QSKIP("needs /dev/full (Linux)");
+    QTemporaryDir dir;
+    const QString scenario = writeSmallScenario(dir, QStringLiteral("s.json"));
+    const QList<QStringList> cases = {
+        {QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario,
+         QStringLiteral("--json")},
+        {QStringLiteral("simulate"), QStringLiteral("--scenario"), scenario},
+        {QStringLiteral("model"), QStringLiteral("--list"), QStringLiteral("--json")},
+        {QStringLiteral("--version")}};
+    for (const QStringList& args : cases) {
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(TOPOOPT_CLI), args);
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 1,
+                 qPrintable(args.join(QLatin1Char(' ')) + QLatin1String(": ") + err));
+        QVERIFY2(err.contains(QStringLiteral("cannot write to standard output")), qPrintable(err));
+    }
+    // Bad input keeps its own exit code.
+    QProcess p;
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    p.start(QStringLiteral(TOPOOPT_CLI), {QStringLiteral("simulate"), QStringLiteral("--scenario"),
+                                          dir.filePath(QStringLiteral("missing.json"))});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
