@@ -9,7 +9,9 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <sstream>
+#include <memory>
+#include <ostream>
+#include <streambuf>
 
 #include "common/error.h"
 #include "common/fileio.h"
@@ -81,23 +83,68 @@ std::optional<io::Project> readProjectFile(const QString& path, QString* error)
 }
 
 namespace {
-/// Writes a project's text through QSaveFile: a failed write leaves the old file as it was.
-bool writeProjectText(const QString& path, const QByteArray& bytes, QString* error)
+/// A std::streambuf writing into a QIODevice in 64 KB blocks, so the core's stream writers can
+/// fill a QSaveFile without the whole text in memory. Counts what the device took.
+class DeviceBuf : public std::streambuf {
+public:
+    explicit DeviceBuf(QIODevice& device) : m_device(device) { setp(m_buf, m_buf + kSize); }
+    DeviceBuf(const DeviceBuf&) = delete;
+    DeviceBuf& operator=(const DeviceBuf&) = delete;
+    qint64 written() const { return m_written; }
+
+protected:
+    int_type overflow(int_type ch) override
+    {
+        if (!drain()) return traits_type::eof();
+        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(ch);
+            pbump(1);
+        }
+        return traits_type::not_eof(ch);
+    }
+    int sync() override { return drain() ? 0 : -1; }
+
+private:
+    static constexpr int kSize = 1 << 16;
+    bool drain()
+    {
+        const qint64 n = pptr() - pbase();
+        const qint64 took = n > 0 ? m_device.write(pbase(), n) : 0;
+        setp(m_buf, m_buf + kSize);
+        if (took > 0) m_written += took;
+        return took == n;
+    }
+    QIODevice& m_device;
+    qint64 m_written = 0;
+    char m_buf[kSize];
+};
+
+/// Writes the project's text, with `result` in its place, through QSaveFile, streamed (a search
+/// result is megabytes of text): a failed write leaves the old file as it was.
+bool writeProjectText(const QString& path, const io::Project& project, const nlohmann::json& result,
+                      QString* error)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.flush()) {
-        if (error) *error = QObject::tr("Could not save %1: %2").arg(path, file.errorString());
+    const auto fail = [&](const QString& why) {
+        if (error) *error = QObject::tr("Could not save %1: %2").arg(path, why);
         file.cancelWriting();
         return false;
-    }
+    };
+    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
+    const auto buf = std::make_unique<DeviceBuf>(file);
+    std::ostream out(buf.get());
+    io::writeProjectJson(project, result, out);
+    out << '\n';
+    out.flush();
+    if (!out || !file.flush()) return fail(file.errorString());
     // QSaveFile (Qt 6.4) reports success when the disk or a file size limit took only part of
     // the data, and would then replace the old file with a truncated one: check the size.
-    if (file.size() != bytes.size()) {
+    if (file.size() != buf->written()) {
         if (error)
             *error = QObject::tr("Could not save %1: only %2 of %3 bytes could be written")
                          .arg(path)
                          .arg(file.size())
-                         .arg(bytes.size());
+                         .arg(buf->written());
         file.cancelWriting();
         return false;
     }
@@ -107,27 +154,17 @@ bool writeProjectText(const QString& path, const QByteArray& bytes, QString* err
     }
     return true;
 }
-
-/// The project's text with `result` in its place, without copying the result into a document.
-QByteArray projectText(const io::Project& project, const nlohmann::json& result)
-{
-    std::ostringstream text;
-    io::writeProjectJson(project, result, text);
-    text << '\n';
-    return QByteArray::fromStdString(std::move(text).str());
-}
 } // namespace
 
 QString writeProjectSnapshot(const QString& path, const ProjectSnapshot& snapshot)
 {
     QString error;
     try {
-        writeProjectText(
-            path,
-            projectText(snapshot.project, snapshot.result ? *snapshot.result : nlohmann::json()),
-            &error);
+        writeProjectText(path, snapshot.project,
+                         snapshot.result ? *snapshot.result : nlohmann::json(), &error);
     } catch (const std::exception& e) {
-        // No memory for the text, say: on a worker, an exception would end the studio.
+        // No memory, or a document that cannot be written (invalid UTF-8): on a worker, an
+        // exception would end the studio. The QSaveFile was discarded with the stack.
         error = QObject::tr("Could not save %1: %2").arg(path, QString::fromUtf8(e.what()));
     }
     return error;

@@ -3,9 +3,12 @@
 #include "io/projectjson.h"
 
 #include <algorithm>
+#include <iomanip>
 #include <limits>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
+#include <streambuf>
 
 #include "common/fileio.h"
 #include "io/jsonreader.h"
@@ -221,6 +224,46 @@ json projectToJson(const Project& p)
     return projectDocument(p, true);
 }
 
+namespace {
+/// Passes text on to `target` with two spaces after every newline: a document dumped through it
+/// reads as nested one level deeper. Buffered, so the dump is not written a character at a time.
+class NestingBuf : public std::streambuf {
+public:
+    explicit NestingBuf(std::ostream& target) : m_target(target) { setp(m_buf, m_buf + kSize); }
+    NestingBuf(const NestingBuf&) = delete;
+    NestingBuf& operator=(const NestingBuf&) = delete;
+
+protected:
+    int_type overflow(int_type ch) override
+    {
+        if (!drain()) return traits_type::eof();
+        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(ch);
+            pbump(1);
+        }
+        return traits_type::not_eof(ch);
+    }
+    int sync() override { return drain() ? 0 : -1; }
+
+private:
+    static constexpr std::ptrdiff_t kSize = 1 << 16;
+    bool drain()
+    {
+        const char* from = pbase();
+        for (const char* at = from; at != pptr(); ++at) {
+            if (*at != '\n') continue;
+            m_target.write(from, at + 1 - from).write("  ", 2);
+            from = at + 1;
+        }
+        m_target.write(from, pptr() - from);
+        setp(m_buf, m_buf + kSize);
+        return static_cast<bool>(m_target);
+    }
+    std::ostream& m_target;
+    char m_buf[kSize];
+};
+} // namespace
+
 void writeProjectJson(const Project& project, const json& result, std::ostream& out)
 {
     // The rest dumped with a null result; the result's own dump goes where the null stands,
@@ -232,13 +275,14 @@ void writeProjectJson(const Project& project, const json& result, std::ostream& 
     if (at == std::string::npos) throw std::logic_error("project document without its result");
     const std::size_t value = at + key.size() - 4;
     out.write(rest.data(), static_cast<std::streamsize>(value));
-    const std::string text = result.dump(2);
-    std::size_t line = 0;
-    for (std::size_t end; (end = text.find('\n', line)) != std::string::npos; line = end + 1) {
-        out.write(text.data() + line, static_cast<std::streamsize>(end + 1 - line));
-        out.write("  ", 2);
+    {
+        // Streamed: a search result is megabytes of text, not worth holding whole.
+        auto nesting = std::make_unique<NestingBuf>(out);
+        std::ostream nested(nesting.get());
+        nested << std::setw(2) << result;
+        nested.flush();
+        if (!nested) out.setstate(std::ios::badbit);
     }
-    out.write(text.data() + line, static_cast<std::streamsize>(text.size() - line));
     out.write(rest.data() + value + 4, static_cast<std::streamsize>(rest.size() - value - 4));
 }
 

@@ -147,6 +147,19 @@ void TestProjectJson::roundTripIsExact()
     QCOMPARE(streamed.str(), doc.dump(2));
 }
 
+namespace {
+/// Several 64 KB blocks of text (the streamed writers' buffer), with newlines and escapes
+/// falling on every offset within a block.
+nlohmann::json bigResult()
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (int i = 0; i < 9000; ++i)
+        rows.push_back(
+            {{"i", i}, {"s", std::string(static_cast<std::size_t>(i % 37), 'x') + "\n\""}});
+    return {{"format", "topoopt-result/1"}, {"rows", std::move(rows)}};
+}
+} // namespace
+
 void TestProjectJson::streamedAsDumped()
 {
     // Results whose text could trip the splice: empty containers, a nested "result" key, a
@@ -158,6 +171,7 @@ void TestProjectJson::streamedAsDumped()
         nlohmann::json{{"note", "line one\nline two\n  \"result\": null"}},
         nlohmann::json(42.5),
         nlohmann::json("text"),
+        bigResult(),
     };
     for (const nlohmann::json& result : results) {
         io::Project p = fullProject();

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void recoveryDeclinedIsRemoved();
     void autosaveWritesInTheBackground();
     void saveWritesInTheBackground();
+    void bigResultStreamedWhole();
 };
 
 void TestSaving::init()
@@ -297,6 +298,43 @@ void TestSaving::saveWritesInTheBackground()
     QVERIFY2(w.lastError().contains(nowhere), qPrintable(w.lastError()));
     QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Not saved: ")));
     QVERIFY(!QFileInfo::exists(nowhere));
+}
+
+void TestSaving::bigResultStreamedWhole()
+{
+    // A result of several 64 KB blocks goes through QSaveFile block by block: the file is the
+    // project's dump(2) text, and a disk that fills up after some blocks keeps the old file.
+    nlohmann::json rows = nlohmann::json::array();
+    for (int i = 0; i < 20000; ++i)
+        rows.push_back(
+            {{"proposal", i}, {"note", std::string(static_cast<std::size_t>(i % 41), 'y')}});
+    ui::ProjectSnapshot snapshot;
+    snapshot.project.scenario = sixteen("big");
+    snapshot.result = std::make_shared<const nlohmann::json>(
+        nlohmann::json{{"format", "topoopt-result/1"}, {"history", std::move(rows)}});
+    io::Project whole = snapshot.project;
+    whole.result = *snapshot.result;
+    const QByteArray expected = QByteArray::fromStdString(io::projectToJson(whole).dump(2) + "\n");
+    QVERIFY(expected.size() > 8 * 65536);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.topoopt"));
+    QCOMPARE(ui::writeProjectSnapshot(path, snapshot), QString());
+    QCOMPARE(readAll(path), expected);
+
+    snapshot.project.scenario.name = "bigger";
+    struct rlimit was {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &was), 0);
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit limit = was;
+    limit.rlim_cur = 300000; // some blocks go through, then the disk is full
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+    const QString error = ui::writeProjectSnapshot(path, snapshot);
+    ::setrlimit(RLIMIT_FSIZE, &was);
+    std::signal(SIGXFSZ, previousHandler);
+    QVERIFY2(error.startsWith(QStringLiteral("Could not save")), qPrintable(error));
+    QCOMPARE(readAll(path), expected);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("big.topoopt")});
 }
 
 QTEST_MAIN(TestSaving)
