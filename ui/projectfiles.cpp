@@ -11,8 +11,8 @@
 
 #include <memory>
 #include <ostream>
-#include <streambuf>
 
+#include "common/blockstreambuf.h"
 #include "common/error.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
@@ -83,40 +83,24 @@ std::optional<io::Project> readProjectFile(const QString& path, QString* error)
 }
 
 namespace {
-/// A std::streambuf writing into a QIODevice in 64 KB blocks, so the core's stream writers can
-/// fill a QSaveFile without the whole text in memory. Counts what the device took.
-class DeviceBuf : public std::streambuf {
+/// Writes into a QIODevice block by block, so the core's stream writers can fill a QSaveFile
+/// without the whole text in memory. Counts what the device took.
+class DeviceBuf : public BlockStreamBuf {
 public:
-    explicit DeviceBuf(QIODevice& device) : m_device(device) { setp(m_buf, m_buf + kSize); }
-    DeviceBuf(const DeviceBuf&) = delete;
-    DeviceBuf& operator=(const DeviceBuf&) = delete;
+    explicit DeviceBuf(QIODevice& device) : m_device(device) {}
     qint64 written() const { return m_written; }
 
 protected:
-    int_type overflow(int_type ch) override
+    bool writeBlock(const char* data, std::size_t size) override
     {
-        if (!drain()) return traits_type::eof();
-        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
-            *pptr() = traits_type::to_char_type(ch);
-            pbump(1);
-        }
-        return traits_type::not_eof(ch);
+        const qint64 took = m_device.write(data, static_cast<qint64>(size));
+        if (took > 0) m_written += took;
+        return took == static_cast<qint64>(size);
     }
-    int sync() override { return drain() ? 0 : -1; }
 
 private:
-    static constexpr int kSize = 1 << 16;
-    bool drain()
-    {
-        const qint64 n = pptr() - pbase();
-        const qint64 took = n > 0 ? m_device.write(pbase(), n) : 0;
-        setp(m_buf, m_buf + kSize);
-        if (took > 0) m_written += took;
-        return took == n;
-    }
     QIODevice& m_device;
     qint64 m_written = 0;
-    char m_buf[kSize];
 };
 
 /// Writes the project's text, with `result` in its place, through QSaveFile, streamed (a search

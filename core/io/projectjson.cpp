@@ -8,8 +8,8 @@
 #include <memory>
 #include <ostream>
 #include <stdexcept>
-#include <streambuf>
 
+#include "common/blockstreambuf.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
@@ -226,41 +226,26 @@ json projectToJson(const Project& p)
 
 namespace {
 /// Passes text on to `target` with two spaces after every newline: a document dumped through it
-/// reads as nested one level deeper. Buffered, so the dump is not written a character at a time.
-class NestingBuf : public std::streambuf {
+/// reads as nested one level deeper.
+class NestingBuf : public BlockStreamBuf {
 public:
-    explicit NestingBuf(std::ostream& target) : m_target(target) { setp(m_buf, m_buf + kSize); }
-    NestingBuf(const NestingBuf&) = delete;
-    NestingBuf& operator=(const NestingBuf&) = delete;
+    explicit NestingBuf(std::ostream& target) : m_target(target) {}
 
 protected:
-    int_type overflow(int_type ch) override
+    bool writeBlock(const char* data, std::size_t size) override
     {
-        if (!drain()) return traits_type::eof();
-        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
-            *pptr() = traits_type::to_char_type(ch);
-            pbump(1);
-        }
-        return traits_type::not_eof(ch);
-    }
-    int sync() override { return drain() ? 0 : -1; }
-
-private:
-    static constexpr std::ptrdiff_t kSize = 1 << 16;
-    bool drain()
-    {
-        const char* from = pbase();
-        for (const char* at = from; at != pptr(); ++at) {
+        const char* from = data;
+        for (const char* at = data; at != data + size; ++at) {
             if (*at != '\n') continue;
             m_target.write(from, at + 1 - from).write("  ", 2);
             from = at + 1;
         }
-        m_target.write(from, pptr() - from);
-        setp(m_buf, m_buf + kSize);
+        m_target.write(from, data + size - from);
         return static_cast<bool>(m_target);
     }
+
+private:
     std::ostream& m_target;
-    char m_buf[kSize];
 };
 } // namespace
 
