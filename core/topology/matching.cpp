@@ -1,4 +1,4 @@
-// Exact (Boost blossom) and greedy maximum weight matchings over integer weights.
+// Exact (our integer blossom, topology/blossom.h) and greedy maximum weight matchings.
 #include "topology/matching.h"
 
 #include <algorithm>

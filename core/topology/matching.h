@@ -7,7 +7,7 @@
 
 namespace topoopt {
 
-/// An undirected edge {u, v} with an integer weight (Boost's blossom code hangs on doubles).
+/// An undirected edge {u, v} with an integer weight: the blossom duals stay exact integers.
 struct WeightedEdge {
     int u = 0;
     int v = 0;
@@ -15,7 +15,7 @@ struct WeightedEdge {
 };
 
 enum class MatchingAlgorithm {
-    Exact,  ///< Edmonds' blossom algorithm (Boost.Graph maximum_weighted_matching)
+    Exact,  ///< Edmonds' blossom algorithm (detail::blossomMatching; why not Boost: blossom.h)
     Greedy, ///< heaviest edge first: at least half the optimum weight
 };
 

@@ -55,6 +55,8 @@ private:
 
 /// Shortest paths a -> b by a breadth-first search that stops once b's layer is done (cheap
 /// for near pairs on large fabrics, where a full tree per ring hop would cost O(n) each).
+/// Written out rather than Boost.Graph's breadth_first_search (Multigraph::distances), which
+/// can only stop early by throwing from its visitor, once per pair.
 /// `dist` must hold -1 everywhere and is restored before returning. The same paths as
 /// RoutingTable::paths.
 std::vector<Path> nearPaths(const Multigraph& g, int a, int b, int maxPaths, std::vector<int>& dist)

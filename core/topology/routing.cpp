@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/visitors.hpp>
 
 namespace topoopt {
 
@@ -37,13 +41,16 @@ Multigraph Multigraph::fromLinks(int nodes, const std::vector<Link>& links)
         adj[u(l.b)][l.a] += l.count;
     }
     g.offset.assign(u(g.nodes) + 1, 0);
+    std::vector<std::pair<int, int>> arcs;
     for (int v = 0; v < g.nodes; ++v) {
         g.offset[u(v) + 1] = g.offset[u(v)] + static_cast<int>(adj[u(v)].size());
         for (const auto& [w, c] : adj[u(v)]) {
             g.neighbour.push_back(w);
             g.count.push_back(c);
+            arcs.emplace_back(v, w);
         }
     }
+    g.csr = decltype(g.csr)(boost::edges_are_sorted, arcs.begin(), arcs.end(), g.nodes);
     return g;
 }
 
@@ -51,18 +58,11 @@ std::vector<int> Multigraph::distances(int src) const
 {
     std::vector<int> dist(u(nodes), -1);
     if (src < 0 || src >= nodes) return dist;
-    std::vector<int> queue{src};
     dist[u(src)] = 0;
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int v = queue[head];
-        for (int e = offset[u(v)]; e < offset[u(v) + 1]; ++e) {
-            const int w = neighbour[u(e)];
-            if (dist[u(w)] < 0) {
-                dist[u(w)] = dist[u(v)] + 1;
-                queue.push_back(w);
-            }
-        }
-    }
+    // Each tree edge sets its target one hop further than its source; unreached stay -1.
+    boost::breadth_first_search(csr, src,
+                                boost::visitor(boost::make_bfs_visitor(
+                                    boost::record_distances(dist.data(), boost::on_tree_edge()))));
     return dist;
 }
 

@@ -5,6 +5,8 @@
 #include <mutex>
 #include <vector>
 
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+
 #include "topology/topology.h"
 
 namespace topoopt {
@@ -26,6 +28,11 @@ struct Multigraph {
     std::vector<int> offset; ///< neighbours of v are [offset[v], offset[v+1])
     std::vector<int> neighbour;
     std::vector<int> count;
+    /// The same adjacency as a Boost.Graph graph (both directions of each pair), for its
+    /// searches.
+    boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
+                                       boost::no_property, int, int>
+        csr;
 
     static Multigraph fromLinks(int nodes, const std::vector<Link>& links);
     /// Hop distances from `src` (-1 when unreachable).
