@@ -382,14 +382,21 @@ bool MainWindow::saveTo(const QString& path, bool background)
     return true;
 }
 
-bool MainWindow::maybeSave()
+QMessageBox::StandardButton MainWindow::askAboutUnsavedChanges()
 {
     m_projectWriter->finish(); // a save in progress may leave nothing to ask about
-    if (!m_document->isModified()) return true;
+    if (!m_document->isModified()) return QMessageBox::Discard;
     const auto answer =
         ask(tr("Unsaved changes"),
             tr("%1 has unsaved changes. Save them first?").arg(m_document->displayName()),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    return answer == QMessageBox::Save || answer == QMessageBox::Discard ? answer
+                                                                         : QMessageBox::Cancel;
+}
+
+bool MainWindow::maybeSave()
+{
+    const auto answer = askAboutUnsavedChanges();
     if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
@@ -422,7 +429,20 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
+    // Closing asked to save: the window goes once the file is written (onProjectSaved).
+    if (m_closeWhenSaved) {
+        event->ignore();
+        return;
+    }
+    const auto answer = askAboutUnsavedChanges();
+    if (answer == QMessageBox::Save) {
+        // Written on the worker like File > Save, so a large project does not freeze the
+        // window; a failed save reports why and the window stays, with its changes.
+        m_closeWhenSaved = save(true);
+        event->ignore();
+        return;
+    }
+    if (answer != QMessageBox::Discard) {
         event->ignore();
         return;
     }

@@ -216,6 +216,8 @@ private:
     void createMenus();
     void updateTitle();
     void refreshSummary();
+    /// Asks what to do with unsaved changes: Save, Discard (also when there are none) or Cancel.
+    QMessageBox::StandardButton askAboutUnsavedChanges();
     bool maybeSave();
     /// Save and Save As: `background` for the menu and toolbar actions, which do not wait for
     /// the write; a save before closing or opening another file waits for its outcome.
@@ -331,6 +333,7 @@ private:
     Autosave* m_autosave = nullptr;
     ProjectWriter* m_projectWriter = nullptr;
     bool m_lastSaveSucceeded = false; // of the last save whose outcome came back
+    bool m_closeWhenSaved = false;    // a save asked for on closing is being written
     TeachingMode* m_teaching = nullptr;
     QDockWidget* m_teachingDock = nullptr;
     QAction* m_teachingAction = nullptr;

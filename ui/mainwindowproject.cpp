@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QDateTime>
 #include <QDockWidget>
@@ -286,6 +287,7 @@ void MainWindow::onProjectSaved(const QString& path, const QString& error, bool 
                                 quint64 revision)
 {
     m_lastSaveSucceeded = error.isEmpty();
+    const bool closing = std::exchange(m_closeWhenSaved, false);
     if (!error.isEmpty()) {
         m_lastError = error;
         statusBar()->showMessage(tr("Not saved: %1").arg(error), 8000);
@@ -302,6 +304,8 @@ void MainWindow::onProjectSaved(const QString& path, const QString& error, bool 
     }
     m_autosave->discard(); // everything is in the saved file now
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    // Queued: the window closes after this slot, as if the user closed it again.
+    if (closing) QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
 }
 
 bool MainWindow::autosaveNow()

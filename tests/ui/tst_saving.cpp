@@ -33,6 +33,7 @@ private Q_SLOTS:
     void autosaveWritesInTheBackground();
     void saveWritesInTheBackground();
     void bigResultStreamedWhole();
+    void closeWritesThenCloses();
 };
 
 void TestSaving::init()
@@ -335,6 +336,47 @@ void TestSaving::bigResultStreamedWhole()
     QVERIFY2(error.startsWith(QStringLiteral("Could not save")), qPrintable(error));
     QCOMPARE(readAll(path), expected);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("big.topoopt")});
+}
+
+void TestSaving::closeWritesThenCloses()
+{
+    // Save on closing writes on the worker: close() returns at once and the window goes when
+    // the file is written; a failed save is reported and the window stays with its changes.
+    QTemporaryDir dir;
+    MainWindow w;
+    w.show();
+    Answers answers;
+    answers.answer = QMessageBox::Save;
+    w.setQuestionHook(answers.hook());
+    QString target = dir.filePath(QStringLiteral("no such folder/closing.topoopt"));
+    w.setFileDialogHook([&target](bool save) { return save ? target : QString(); });
+    w.document()->setScenario(sixteen("close me"));
+    QStringList errors;
+    QTimer dismiss;
+    connect(&dismiss, &QTimer::timeout, [&errors] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            errors << box->text();
+            box->reject();
+        }
+    });
+    dismiss.start(20);
+
+    QVERIFY(!w.close());
+    QTRY_COMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QStringLiteral("Could not save")), qPrintable(errors.first()));
+    QVERIFY(w.isVisible());
+    QVERIFY(w.document()->isModified());
+
+    const QString path = dir.filePath(QStringLiteral("closing.topoopt"));
+    target = path;
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible()); // not before the file is written
+    QVERIFY(!w.close());    // closing again meanwhile asks nothing more
+    QCOMPARE(answers.asked.size(), 2);
+    QTRY_VERIFY(!w.isVisible());
+    QCOMPARE(io::loadProject(path.toStdString()).scenario.name, std::string("close me"));
+    QVERIFY(!w.document()->isModified());
+    QCOMPARE(errors.size(), 1);
 }
 
 QTEST_MAIN(TestSaving)
