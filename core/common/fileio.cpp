@@ -19,8 +19,20 @@ namespace fs = std::filesystem;
 
 namespace topoopt {
 
-std::string readFileLimited(const std::string& path)
+fs::path pathFromUtf8(const std::string& utf8)
 {
+    return fs::path(std::u8string(utf8.begin(), utf8.end()));
+}
+
+std::string pathToUtf8(const fs::path& path)
+{
+    const std::u8string text = path.u8string();
+    return std::string(text.begin(), text.end());
+}
+
+std::string readFileLimited(const std::string& utf8Path)
+{
+    const fs::path path = pathFromUtf8(utf8Path);
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
     if (ec || !fs::exists(st)) throw InputError("", "cannot open file: no such file");
@@ -45,11 +57,14 @@ void writeFileAtomic(const std::string& path, const std::string& content)
 
 void writeFileAtomic(const std::string& path, const std::function<void(std::ostream&)>& write)
 {
-    const fs::path target(path);
+    const fs::path target = pathFromUtf8(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     // A unique temporary name in the same folder, so the final rename stays on one file system.
     std::random_device rd;
-    const fs::path tmp = dir / ("." + target.filename().string() + ".tmp" + std::to_string(rd()));
+    fs::path name(".");
+    name += target.filename();
+    name += ".tmp" + std::to_string(rd());
+    const fs::path tmp = dir / name;
     // Every failure after the temporary file exists removes it, so none is left behind.
     const auto removeTmp = [&tmp] {
         std::error_code ignored;

@@ -1,6 +1,7 @@
 // Reading input files with a size limit and writing outputs atomically (temp file, then rename).
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -8,6 +9,13 @@
 #include <nlohmann/json_fwd.hpp>
 
 namespace topoopt {
+
+/// Paths in the core are UTF-8 strings (what the studio's QString::toStdString() gives and what
+/// JSON files hold). These convert them to and from std::filesystem::path alike on every
+/// platform: a path made from a narrow string is read in the ANSI code page on Windows, where a
+/// file or folder named in Chinese, say, would not be found.
+std::filesystem::path pathFromUtf8(const std::string& utf8);
+std::string pathToUtf8(const std::filesystem::path& path);
 
 /// Reads a whole file. Throws InputError naming the file when it is missing, unreadable or
 /// larger than limits::kMaxFileBytes.

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <limits>
 
+#include "common/fileio.h"
 #include "io/jsonreader.h"
 
 namespace topoopt {
@@ -118,9 +119,9 @@ FlexFlowMeasurements loadFlexFlowMeasurements(const std::string& path)
     namespace fs = std::filesystem;
     std::vector<std::string> files;
     std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-        for (const fs::directory_entry& e : fs::directory_iterator(path, ec))
-            if (e.path().extension() == ".json") files.push_back(e.path().string());
+    if (fs::is_directory(pathFromUtf8(path), ec)) {
+        for (const fs::directory_entry& e : fs::directory_iterator(pathFromUtf8(path), ec))
+            if (e.path().extension() == ".json") files.push_back(pathToUtf8(e.path()));
         std::sort(files.begin(), files.end());
         if (files.empty()) throw InputError("", path + ": no *.json measurement files");
     } else {
@@ -135,7 +136,7 @@ FlexFlowMeasurements loadFlexFlowMeasurements(const std::string& path)
         } catch (const InputError& e) {
             if (files.size() == 1) throw;
             Problems prefixed;
-            const std::string name = fs::path(file).filename().string();
+            const std::string name = pathToUtf8(pathFromUtf8(file).filename());
             for (const Problem& p : e.problems().items())
                 prefixed.add("", name + ": " + p.toString());
             throw InputError(prefixed);

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "common/fileio.h"
 #include "cost/pricetable.h"
 #include "flexnet/flexnetimport.h"
 #include "io/jsonreader.h"
@@ -24,7 +25,7 @@ namespace {
 
 std::string directoryOf(const std::string& path)
 {
-    return std::filesystem::path(path).parent_path().string();
+    return pathToUtf8(pathFromUtf8(path).parent_path());
 }
 
 void validateStrategy(const json& doc, const std::string& scenarioPath, ValidationReport& report)
@@ -78,7 +79,7 @@ ValidationReport validateFile(const std::string& path, const std::string& scenar
 {
     ValidationReport report;
     try {
-        if (std::filesystem::path(path).extension() == ".fbuf") {
+        if (pathFromUtf8(path).extension() == ".fbuf") {
             validateFlexNet(path, report);
             return report;
         }

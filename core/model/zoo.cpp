@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 
+#include "common/fileio.h"
 #include "io/jsonreader.h"
 #include "model/modeljson.h"
 #include "model/zoobuilder.h"
@@ -127,10 +128,10 @@ Model resolveModel(const Scenario& scenario, const std::string& scenarioDir)
     if (!spec.inlineModel.is_null()) return modelFromJsonAt(spec.inlineModel, "/model", false);
     if (!spec.file.empty()) {
         namespace fs = std::filesystem;
-        fs::path file(spec.file);
-        if (file.is_relative() && !scenarioDir.empty()) file = fs::path(scenarioDir) / file;
+        fs::path file = pathFromUtf8(spec.file);
+        if (file.is_relative() && !scenarioDir.empty()) file = pathFromUtf8(scenarioDir) / file;
         try {
-            return loadModel(file.string());
+            return loadModel(pathToUtf8(file));
         } catch (const InputError& e) {
             Problems prefixed;
             for (const Problem& p : e.problems().items())

@@ -17,6 +17,8 @@
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
 #include "io/validate.h"
+#include "model/modeljson.h"
+#include "model/zoo.h"
 #include "testdata.h"
 #include "topology/buildtopology.h"
 #include "topology/topologycheck.h"
@@ -43,6 +45,7 @@ private Q_SLOTS:
     void failuresToldInWords();
     void atomicWriteKeepsOldFileOnFailure();
     void jsonFileWrittenAsDumped();
+    void nonAsciiPaths();
     void oversizedFileRefused();
     void documentFormatPeeks_data();
     void documentFormatPeeks();
@@ -372,6 +375,39 @@ void TestFormats::atomicWriteKeepsOldFileOnFailure()
          std::filesystem::directory_iterator(dir.path().toStdString()))
         ++files;
     QCOMPARE(files, 1);
+}
+
+void TestFormats::nonAsciiPaths()
+{
+    // Core paths are UTF-8 (the studio passes QString::toStdString()): a folder and files named
+    // in Chinese and French are written, found and read back, a model file relative to its
+    // scenario included. Narrow paths would miss them on Windows (ANSI code page).
+    QTemporaryDir dir;
+    const std::string folder = dir.path().toStdString() + "/\u6a21\u578b \u00e9t\u00e9";
+    QVERIFY(std::filesystem::create_directory(pathFromUtf8(folder)));
+    QCOMPARE(pathToUtf8(pathFromUtf8(folder)), folder);
+    QCOMPARE(pathToUtf8(pathFromUtf8(folder + "/x.json").filename()), std::string("x.json"));
+
+    const std::string modelPath = folder + "/\u6a21\u578b.json";
+    saveModel(buildZooModel("resnet50", nlohmann::json::object()), modelPath);
+    QVERIFY(std::filesystem::exists(pathFromUtf8(modelPath)));
+    Scenario s = defaultScenario();
+    s.model.zoo.clear();
+    s.model.file = "\u6a21\u578b.json";
+    const std::string scenarioPath = folder + "/\u573a\u666f.json";
+    io::saveScenario(s, scenarioPath);
+    const Scenario back = io::loadScenario(scenarioPath);
+    QCOMPARE(back.model.file, s.model.file);
+    QCOMPARE(resolveModel(back, folder).name, loadModel(modelPath).name);
+    // validate resolves the model beside the scenario the same way.
+    const io::ValidationReport report = io::validateFile(scenarioPath, "");
+    QVERIFY2(report.problems.empty(), report.problems.toString().c_str());
+    // An atomic rewrite leaves only the file, with its new content.
+    writeFileAtomic(scenarioPath, std::string("{}\n"));
+    QCOMPARE(readFileLimited(scenarioPath), std::string("{}\n"));
+    QCOMPARE(std::distance(std::filesystem::directory_iterator(pathFromUtf8(folder)),
+                           std::filesystem::directory_iterator()),
+             std::ptrdiff_t{2});
 }
 
 void TestFormats::jsonFileWrittenAsDumped()
