@@ -220,7 +220,8 @@ private:
     QMessageBox::StandardButton askAboutUnsavedChanges();
     bool maybeSave();
     /// Save and Save As: `background` for the menu and toolbar actions, which do not wait for
-    /// the write; a save before closing or opening another file waits for its outcome.
+    /// the write, and closing (the window goes when the write ends); a save before opening
+    /// another file waits for its outcome.
     bool save(bool background = false);
     bool saveAs(bool background = false);
     bool saveTo(const QString& path, bool background);

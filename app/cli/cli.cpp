@@ -1,16 +1,13 @@
 // Argument parsing and error mapping shared by all `topoopt` commands.
 #include "cli.h"
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
-#include <iomanip>
 #include <iostream>
 
 #include "common/error.h"
-
-#include <nlohmann/json.hpp>
+#include "common/fileio.h"
 
 namespace topoopt::cli {
 
@@ -28,8 +25,7 @@ void printOut(const std::string& text)
 void printJson(const nlohmann::json& doc, int indent)
 {
     // std::cout shares stdout's buffer (synced with stdio), so this interleaves with printOut.
-    // nlohmann takes the stream's width as the indent; width 0 prints compact.
-    std::cout << std::setw(std::max(indent, 0)) << doc << '\n';
+    writeJson(std::cout, doc, indent);
     std::cout.flush();
 }
 

@@ -96,12 +96,15 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
     }
 }
 
-void writeJsonFileAtomic(const std::string& path, const nlohmann::json& doc, int indent)
+void writeJson(std::ostream& out, const nlohmann::json& doc, int indent)
 {
     // nlohmann takes the stream's width as the indent; width 0 prints compact.
-    writeFileAtomic(path, [&doc, indent](std::ostream& out) {
-        out << std::setw(std::max(indent, 0)) << doc << '\n';
-    });
+    out << std::setw(std::max(indent, 0)) << doc << '\n';
+}
+
+void writeJsonFileAtomic(const std::string& path, const nlohmann::json& doc, int indent)
+{
+    writeFileAtomic(path, [&doc, indent](std::ostream& out) { writeJson(out, doc, indent); });
 }
 
 } // namespace topoopt

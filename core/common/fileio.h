@@ -27,6 +27,9 @@ std::string readFileLimited(const std::string& path);
 void writeFileAtomic(const std::string& path, const std::string& content);
 /// The same, with the content written by `write` (large documents need not be held whole).
 void writeFileAtomic(const std::string& path, const std::function<void(std::ostream&)>& write);
+/// Streams `doc` followed by a newline to `out`, as doc.dump(indent) for indent > 0 and compact
+/// otherwise, without building the text as one string.
+void writeJson(std::ostream& out, const nlohmann::json& doc, int indent);
 /// Writes `doc` followed by a newline, as doc.dump(indent) for indent > 0 and compact otherwise,
 /// straight to the file: a search result is megabytes of text, which need not be held in memory
 /// beside the document.

@@ -119,8 +119,9 @@ FlexFlowMeasurements loadFlexFlowMeasurements(const std::string& path)
     namespace fs = std::filesystem;
     std::vector<std::string> files;
     std::error_code ec;
-    if (fs::is_directory(pathFromUtf8(path), ec)) {
-        for (const fs::directory_entry& e : fs::directory_iterator(pathFromUtf8(path), ec))
+    const fs::path given = pathFromUtf8(path);
+    if (fs::is_directory(given, ec)) {
+        for (const fs::directory_entry& e : fs::directory_iterator(given, ec))
             if (e.path().extension() == ".json") files.push_back(pathToUtf8(e.path()));
         std::sort(files.begin(), files.end());
         if (files.empty()) throw InputError("", path + ": no *.json measurement files");
