@@ -101,11 +101,13 @@ void MainWindow::createActions()
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setStatusTip(tr("Start from the default scenario"));
     connect(m_newAction, &QAction::triggered, this, [this] {
-        if (!maybeSave()) return;
-        restorePinnedDesigns({}); // a new project: nothing pinned, no result yet
-        setLastResult(nullptr);
-        m_document->reset();
-        showResultHistory();
+        whenUnsavedSettled([this] {
+            restorePinnedDesigns({}); // a new project: nothing pinned, no result yet
+            setLastResult(nullptr);
+            m_document->reset();
+            showResultHistory();
+            return true;
+        });
     });
 
     m_openAction = new QAction(tr("&Open..."), this);
@@ -347,11 +349,14 @@ bool MainWindow::openFileOfFormat(const QString& path, const std::string& format
 
 void MainWindow::openDialog()
 {
-    if (!maybeSave()) return;
-    const QString path = askFileName(false, tr("Open Project, Scenario or Result"), openFilter());
-    if (path.isEmpty()) return;
-    kLastFolder.set(QFileInfo(path).absolutePath());
-    openFile(path);
+    // The file is asked for once the changes are saved: until then they are not settled.
+    whenUnsavedSettled([this] {
+        const QString path =
+            askFileName(false, tr("Open Project, Scenario or Result"), openFilter());
+        if (path.isEmpty()) return false;
+        kLastFolder.set(QFileInfo(path).absolutePath());
+        return openFile(path);
+    });
 }
 
 bool MainWindow::save(bool background)
@@ -394,11 +399,28 @@ QMessageBox::StandardButton MainWindow::askAboutUnsavedChanges()
                                                                          : QMessageBox::Cancel;
 }
 
-bool MainWindow::maybeSave()
+MainWindow::Unsaved MainWindow::settleUnsavedChanges()
 {
+    m_afterSave = nullptr;
+    ++m_afterSaveTicket;
     const auto answer = askAboutUnsavedChanges();
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    if (answer == QMessageBox::Discard) return Unsaved::Settled;
+    if (answer == QMessageBox::Save && save(true)) return Unsaved::Saving;
+    return Unsaved::Cancelled;
+}
+
+bool MainWindow::whenUnsavedSettled(std::function<bool()> action)
+{
+    switch (settleUnsavedChanges()) {
+    case Unsaved::Settled:
+        return action();
+    case Unsaved::Saving:
+        m_afterSave = std::move(action);
+        return true;
+    case Unsaved::Cancelled:
+        break;
+    }
+    return false;
 }
 
 void MainWindow::validateScenario()
@@ -429,22 +451,24 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    // Closing asked to save: the window goes once the file is written (onProjectSaved).
-    if (m_closeWhenSaved) {
+    // The window goes once the save the prompt started is written (onProjectSaved); a failed
+    // save reports why and the window stays, with its changes. Closing while another action
+    // waits for its save closes instead, and asks nothing more.
+    const auto closeAgain = [this] { return close(); };
+    if (m_afterSave) {
+        m_afterSave = closeAgain;
         event->ignore();
         return;
     }
-    const auto answer = askAboutUnsavedChanges();
-    if (answer == QMessageBox::Save) {
-        // Written on the worker like File > Save, so a large project does not freeze the
-        // window; a failed save reports why and the window stays, with its changes.
-        m_closeWhenSaved = save(true);
+    switch (settleUnsavedChanges()) {
+    case Unsaved::Saving:
+        m_afterSave = closeAgain;
+        [[fallthrough]];
+    case Unsaved::Cancelled:
         event->ignore();
         return;
-    }
-    if (answer != QMessageBox::Discard) {
-        event->ignore();
-        return;
+    case Unsaved::Settled:
+        break;
     }
     kWindowGeometry.set(saveGeometry());
     kWindowState.set(saveState());

@@ -66,7 +66,8 @@ public:
     bool openFile(const QString& path, bool quiet = false);
     /// Any of our files, by its format: a topology, traffic, comparison or model file is
     /// imported into the design on show; anything else is opened (after asking to save
-    /// changes). What a dropped file and the command line's file do (mainwindowdrop.cpp).
+    /// changes: once they are written when the answer is Save, returning true meanwhile).
+    /// What a dropped file and the command line's file do (mainwindowdrop.cpp).
     bool openAnyFile(const QString& path, bool quiet = false);
     /// Opens a topoopt-traffic/1 file: the views show it instead of the model's traffic.
     bool importTraffic(const QString& path, bool quiet = false);
@@ -143,7 +144,8 @@ public:
     /// File > Open Example: one action per builtInExamples() entry, in order.
     QMenu* examplesMenu() const { return m_examplesMenu; }
     /// Opens built-in example `index` as an untitled, unmodified document with a new history
-    /// (after asking to save changes); false when declined or the example cannot be read.
+    /// (after asking to save changes, as openAnyFile()); false when declined or the example
+    /// cannot be read.
     bool openExample(int index);
     Autosave* autosave() const { return m_autosave; }
     TeachingMode* teachingMode() const { return m_teaching; }
@@ -218,10 +220,23 @@ private:
     void refreshSummary();
     /// Asks what to do with unsaved changes: Save, Discard (also when there are none) or Cancel.
     QMessageBox::StandardButton askAboutUnsavedChanges();
-    bool maybeSave();
-    /// Save and Save As: `background` for the menu and toolbar actions, which do not wait for
-    /// the write, and closing (the window goes when the write ends); a save before opening
-    /// another file waits for its outcome.
+    /// What became of unsaved changes before an action that replaces the document or closes it.
+    enum class Unsaved {
+        Settled,   ///< none, or discarded: the action can go ahead now
+        Saving,    ///< being written in the background: the action waits in m_afterSave
+        Cancelled, ///< kept (Cancel, or Save As given no name): the action is dropped
+    };
+    /// Asks, and on Save starts the background save. Drops an action still waiting for an
+    /// earlier save: the newer request is what the user wants now.
+    Unsaved settleUnsavedChanges();
+    /// Runs `action` once unsaved changes are dealt with: at once when there are none or they
+    /// are discarded, after the write when they are saved (not at all if the save fails or the
+    /// document is edited meanwhile). Returns the action's result when it ran, true when it
+    /// waits for the save, false on Cancel. A 19 MB project took 200 ms to write: the window
+    /// stays responsive meanwhile.
+    bool whenUnsavedSettled(std::function<bool()> action);
+    /// Save and Save As: `background` for the menu and toolbar actions and for the saves the
+    /// unsaved-changes prompt starts, which do not wait for the write.
     bool save(bool background = false);
     bool saveAs(bool background = false);
     bool saveTo(const QString& path, bool background);
@@ -334,7 +349,10 @@ private:
     Autosave* m_autosave = nullptr;
     ProjectWriter* m_projectWriter = nullptr;
     bool m_lastSaveSucceeded = false; // of the last save whose outcome came back
-    bool m_closeWhenSaved = false;    // a save asked for on closing is being written
+    /// What runs when the save the unsaved-changes prompt started is written (closing the
+    /// window, New, Open...); the ticket makes a queued run of an older one do nothing.
+    std::function<bool()> m_afterSave;
+    quint64 m_afterSaveTicket = 0;
     TeachingMode* m_teaching = nullptr;
     QDockWidget* m_teachingDock = nullptr;
     QAction* m_teachingAction = nullptr;

@@ -36,8 +36,8 @@ bool MainWindow::openAnyFile(const QString& path, bool quiet)
     if (format == kModelFormat) return useModelFile(path, quiet);
     // A project, scenario or result replaces the document: offer to save it first. Anything
     // else goes to the scenario reader, whose message names what is wrong.
-    if (!maybeSave()) return false;
-    return openFileOfFormat(path, format, quiet);
+    return whenUnsavedSettled(
+        [this, path, format, quiet] { return openFileOfFormat(path, format, quiet); });
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -65,14 +65,16 @@ void MainWindow::createProjectSupport()
     connect(m_recent, &RecentFiles::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_recent, &RecentFiles::openRequested, this, [this](const QString& path) {
-        if (!maybeSave()) return;
-        if (!QFileInfo::exists(path)) {
-            m_recent->remove(path);
-            showError(tr("File not found"),
-                      tr("%1 no longer exists; it was removed from the recent files.").arg(path));
-            return;
-        }
-        openFile(path);
+        whenUnsavedSettled([this, path] {
+            if (!QFileInfo::exists(path)) {
+                m_recent->remove(path);
+                showError(
+                    tr("File not found"),
+                    tr("%1 no longer exists; it was removed from the recent files.").arg(path));
+                return false;
+            }
+            return openFile(path);
+        });
     });
     m_recentMenu = new QMenu(tr("Open &Recent"), this);
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -120,23 +122,25 @@ void MainWindow::createProjectSupport()
 
 bool MainWindow::openExample(int index)
 {
-    const std::vector<Example> examples = builtInExamples();
-    if (index < 0 || index >= static_cast<int>(examples.size()) || !maybeSave()) return false;
-    const Example& example = examples[static_cast<std::size_t>(index)];
-    Scenario scenario;
-    try {
-        scenario = loadExample(example);
-    } catch (const InputError& e) {
-        showError(tr("Cannot open example"), QString::fromStdString(e.problems().toString()));
-        return false;
-    }
-    // Untitled, like New: Save asks where, so the built-in file is never the one written.
-    m_document->load(scenario, QString());
-    setLastResult(nullptr);
-    showResultHistory();
-    restorePinnedDesigns({});
-    statusBar()->showMessage(tr("Opened example: %1").arg(example.title), 5000);
-    return true;
+    std::vector<Example> examples = builtInExamples();
+    if (index < 0 || index >= static_cast<int>(examples.size())) return false;
+    return whenUnsavedSettled([this,
+                               example = std::move(examples[static_cast<std::size_t>(index)])] {
+        Scenario scenario;
+        try {
+            scenario = loadExample(example);
+        } catch (const InputError& e) {
+            showError(tr("Cannot open example"), QString::fromStdString(e.problems().toString()));
+            return false;
+        }
+        // Untitled, like New: Save asks where, so the built-in file is never the one written.
+        m_document->load(scenario, QString());
+        setLastResult(nullptr);
+        showResultHistory();
+        restorePinnedDesigns({});
+        statusBar()->showMessage(tr("Opened example: %1").arg(example.title), 5000);
+        return true;
+    });
 }
 
 io::Project MainWindow::currentProject() const
@@ -287,7 +291,8 @@ void MainWindow::onProjectSaved(const QString& path, const QString& error, bool 
                                 quint64 revision)
 {
     m_lastSaveSucceeded = error.isEmpty();
-    const bool closing = std::exchange(m_closeWhenSaved, false);
+    // The action waiting for this save goes ahead only if the file now holds the document.
+    std::function<bool()> then = std::exchange(m_afterSave, nullptr);
     if (!error.isEmpty()) {
         m_lastError = error;
         statusBar()->showMessage(tr("Not saved: %1").arg(error), 8000);
@@ -304,8 +309,15 @@ void MainWindow::onProjectSaved(const QString& path, const QString& error, bool 
     }
     m_autosave->discard(); // everything is in the saved file now
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-    // Queued: the window closes after this slot, as if the user closed it again.
-    if (closing) QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
+    // Queued, as if the user asked again: this slot may run inside another action's wait for
+    // the writer (ProjectWriter::finish). A newer request in between cancels it.
+    if (then)
+        QMetaObject::invokeMethod(
+            this,
+            [this, then = std::move(then), ticket = m_afterSaveTicket] {
+                if (ticket == m_afterSaveTicket && !m_document->isModified()) then();
+            },
+            Qt::QueuedConnection);
 }
 
 bool MainWindow::autosaveNow()

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "document.h"
+#include "examples.h"
 #include "io/projectjson.h"
 #include "mainwindow.h"
 #include "projectfiles.h"
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void failedSaveKeepsOldFile();
     void unsavedPromptCancelKeepsDocument();
     void unsavedPromptSaveWritesProject();
+    void promptedSaveWaitsForNothing();
     void recoveryOfferedAndRestored();
     void recoveryDeclinedIsRemoved();
     void autosaveWritesInTheBackground();
@@ -127,10 +129,79 @@ void TestSaving::unsavedPromptSaveWritesProject()
     w.document()->setScenario(sixteen("save me"));
     w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
     QCOMPARE(answers.asked.size(), 1);
+    // Written on the worker: New goes ahead once the file holds the changes.
+    QCOMPARE(w.document()->scenario().name, std::string("save me"));
+    QTRY_VERIFY(w.document()->scenario() == defaultScenario());
     const QString written = path + QStringLiteral(".topoopt");
-    QVERIFY(QFileInfo::exists(written));
     QCOMPARE(io::loadProject(written.toStdString()).scenario.name, std::string("save me"));
-    QVERIFY(w.document()->scenario() == defaultScenario()); // then New went ahead
+    QVERIFY(!w.document()->isModified());
+}
+
+void TestSaving::promptedSaveWaitsForNothing()
+{
+    // Save in the unsaved-changes prompt writes in the background, like File > Save. What the
+    // user asked for then happens once the file is written: not if the save fails, and not if
+    // the user asks for something else first.
+    QTemporaryDir dir;
+    MainWindow w;
+    w.show();
+    Answers answers;
+    answers.answer = QMessageBox::Save;
+    w.setQuestionHook(answers.hook());
+    QString target = dir.filePath(QStringLiteral("no such folder/prompted.topoopt"));
+    QStringList fileDialogs;
+    const QString other = dir.filePath(QStringLiteral("other.topoopt"));
+    w.setFileDialogHook([&](bool save) {
+        fileDialogs << (save ? QStringLiteral("save") : QStringLiteral("open"));
+        return save ? target : other;
+    });
+    QStringList errors;
+    QTimer dismiss;
+    connect(&dismiss, &QTimer::timeout, [&errors] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            errors << box->text();
+            box->reject();
+        }
+    });
+    dismiss.start(20);
+
+    // A project to open; then an untitled document with changes.
+    w.document()->setScenario(sixteen("other"));
+    QVERIFY(w.saveProjectAs(other));
+    w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
+    QVERIFY(w.document()->filePath().isEmpty());
+    QVERIFY(answers.asked.isEmpty());
+    w.document()->setScenario(sixteen("edited"));
+
+    // The save fails: the error is shown and New does not happen.
+    w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
+    QTRY_COMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QStringLiteral("Could not save")), qPrintable(errors.first()));
+    QTest::qWait(50);
+    QCOMPARE(w.document()->scenario().name, std::string("edited"));
+    QVERIFY(w.document()->isModified());
+
+    // Open: the file is asked for once the changes are written, then opened.
+    const QString saved = dir.filePath(QStringLiteral("prompted.topoopt"));
+    target = saved;
+    fileDialogs.clear();
+    w.findChild<QAction*>(QStringLiteral("openAction"))->trigger();
+    QCOMPARE(fileDialogs, QStringList{QStringLiteral("save")});
+    QTRY_COMPARE(w.document()->filePath(), other);
+    QCOMPARE(fileDialogs, (QStringList{QStringLiteral("save"), QStringLiteral("open")}));
+    QCOMPARE(w.document()->scenario().name, std::string("other"));
+    QCOMPARE(io::loadProject(saved.toStdString()).scenario.name, std::string("edited"));
+
+    // New, then an example before the write ends: the example is what the user wants now.
+    w.document()->setScenario(sixteen("edited again"));
+    w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
+    QVERIFY(w.openExample(1));
+    QTest::qWait(100);
+    QCOMPARE(w.document()->scenario().name, ui::loadExample(ui::builtInExamples()[1]).name);
+    QVERIFY(w.document()->filePath().isEmpty());
+    QCOMPARE(io::loadProject(other.toStdString()).scenario.name, std::string("edited again"));
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(answers.asked.size(), 3); // the example found nothing unsaved: no question
 }
 
 void TestSaving::recoveryOfferedAndRestored()
