@@ -16,7 +16,9 @@
 #include <utility>
 #include <vector>
 
+#include "benchargs.h"
 #include "common/allocator.h"
+#include "common/limits.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "search/optimizer.h"
@@ -72,10 +74,15 @@ private:
 int main(int argc, char** argv)
 {
     keepSimulationMemory(); // as the apps do
-    const int proposals = argc > 1 ? std::atoi(argv[1]) : 8;
-    const int servers = argc > 2 ? std::atoi(argv[2]) : 128;
-    const int threads = argc > 3 ? std::max(1, std::atoi(argv[3])) : 1;
-    const double resolutionUs = argc > 4 ? std::max(0.0, std::atof(argv[4])) : 0.0;
+    const bench::Args args(argc, argv,
+                           "usage: bench_optimizer [proposals per model, 8] [servers, 128] "
+                           "[threads, 1] [time resolution in us, 0 = exact]",
+                           4);
+    const int proposals = args.integer(1, 8, 1, 10'000'000, "proposals");
+    const int servers = args.integer(2, 128, 2, limits::kMaxServers, "servers");
+    const int threads = args.integer(3, 1, 1, limits::kMaxJobs, "threads");
+    const double resolutionUs =
+        args.number(4, 0.0, 0.0, limits::kMaxTimeResolutionUs, "time resolution");
     std::printf("# %d thread(s), time resolution %g us (0: exact); proposals/s and '4000 takes' "
                 "are per CPU second for 1 thread, per wall second otherwise\n",
                 threads, resolutionUs);

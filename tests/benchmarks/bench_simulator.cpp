@@ -5,8 +5,10 @@
 #include <filesystem>
 #include <functional>
 #include <numeric>
+#include <stdexcept>
 #include <string>
 
+#include "benchargs.h"
 #include "common/allocator.h"
 #include "device/devicemodel.h"
 #include "flexnet/flexnetimport.h"
@@ -116,12 +118,17 @@ Topology circulant(const TaskGraph& g, int p = 0)
 int main(int argc, char** argv)
 {
     keepSimulationMemory(); // as the apps do
-    // Usage: bench_simulator [flexnet-dir|-] [filter]; the filter keeps the cases whose
-    // "name fabric" contains it (e.g. "dlrm 128 circ").
-    const std::filesystem::path dir = argc > 1 && std::string(argv[1]) != "-"
-                                          ? std::filesystem::path(argv[1])
+    // The filter keeps the cases whose "name fabric" contains it (e.g. "dlrm 128 circ").
+    const bench::Args args(argc, argv,
+                           "usage: bench_simulator [folder of FlexNet samples, - for the shared "
+                           "data] [filter, e.g. \"dlrm 128 topoopt\"]",
+                           2);
+    const std::string folder = args.text(1, "-");
+    const std::filesystem::path dir = folder != "-"
+                                          ? std::filesystem::path(folder)
                                           : std::filesystem::path(TOPOOPT_SHARED_DATA) / "flexnet";
-    const std::string filter = argc > 2 ? argv[2] : "";
+    if (!std::filesystem::is_directory(dir)) args.fail(dir.string() + " is not a folder");
+    const std::string filter = args.text(2, "");
     const auto wanted = [&](const std::string& name, const std::string& fabric) {
         return (name + " " + fabric).find(filter) != std::string::npos;
     };
@@ -138,7 +145,13 @@ int main(int argc, char** argv)
             !wanted(name, "fat-hash"))
             continue;
         FlexNetImport file;
-        const Timing load = measure([&] { file = importFlexNetFile(path); });
+        Timing load;
+        try {
+            load = measure([&] { file = importFlexNetFile(path); });
+        } catch (const std::exception& e) { // a missing or corrupt sample: say so, go on
+            std::printf("%-26s import    cannot read %s: %s\n", name, path.c_str(), e.what());
+            continue;
+        }
         std::printf("%-26s import    tasks %6zu  %46s | load %7.2f ms cpu %8.2f ms wall\n", name,
                     file.graph.tasks.size(), "", load.cpuMs, load.wallMs);
         SimOptions o;

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <string>
 
+#include "benchargs.h"
 #include "topology/buildtopology.h"
 
 using namespace topoopt;
@@ -35,8 +36,8 @@ Traffic benchmarkTraffic(int n)
 
 int main(int argc, char** argv)
 {
-    // Optional argument: largest n to run (default 1024).
-    const int maxServers = argc > 1 ? std::atoi(argv[1]) : 1024;
+    const bench::Args args(argc, argv, "usage: bench_topologyfinder [largest n to run, 1024]", 1);
+    const int maxServers = args.integer(1, 1024, 16, 1024, "largest n");
     // Wall time and process CPU time (the machine may be shared; CPU time is the one-core cost).
     std::printf("%-6s %-3s %10s %10s %6s %6s %8s %9s  %s\n", "n", "d", "wall ms", "cpu ms", "links",
                 "rings", "routes", "avg hops", "matching");

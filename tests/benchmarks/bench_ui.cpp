@@ -15,6 +15,8 @@
 #include <cstdio>
 #include <random>
 
+#include "benchargs.h"
+#include "common/limits.h"
 #include "common/parallel.h"
 #include "convergenceview.h"
 #include "document.h"
@@ -218,9 +220,9 @@ void graphBenchmark()
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    // bench_ui [seconds of search] [servers]: DLRM-128 by default.
-    const double seconds = argc > 1 ? std::atof(argv[1]) : 10.0;
-    const int servers = argc > 2 ? std::atoi(argv[2]) : 128;
+    const bench::Args args(argc, argv, "usage: bench_ui [seconds of search, 10] [servers, 128]", 2);
+    const double seconds = args.number(1, 10.0, 0.1, 3600.0, "seconds");
+    const int servers = args.integer(2, 128, 2, limits::kMaxServers, "servers");
     graphBenchmark();
     stallBenchmark(seconds, servers);
     return 0;

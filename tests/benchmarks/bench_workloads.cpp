@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <random>
 
+#include "benchargs.h"
 #include "device/devicemodel.h"
 #include "io/jsonreader.h"
 #include "model/modeljson.h"
@@ -77,8 +78,9 @@ void strategyTable(const std::vector<int>& sizes)
 
 } // namespace
 
-int main()
+int main(int argc, char** argv)
 {
+    const bench::Args args(argc, argv, "usage: bench_workloads (no arguments)", 0);
     DeviceModel device = DeviceModel::a100();
     device.applyMeasurements(loadFlexFlowMeasurements(TOPOOPT_SHARED_DATA "/flexflow-measures"));
     std::printf("%-10s %6s %12s %10s %10s %10s %12s\n", "model", "ops", "params", "build_ms",
