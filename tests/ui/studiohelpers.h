@@ -2,8 +2,10 @@
 // scripted answers to the window's questions.
 #pragma once
 
+#include <QApplication>
 #include <QMessageBox>
 #include <QStringList>
+#include <QTimer>
 #include <QtTest>
 
 #include "mainwindow.h"
@@ -48,6 +50,23 @@ struct Answers {
             asked << title;
             return answer;
         };
+    }
+};
+
+/// Closes each message box the window shows with exec() (the errors it reports), keeping the
+/// boxes' texts: what the user would read before pressing OK.
+struct ErrorBoxes {
+    QStringList texts;
+    QTimer poll;
+    ErrorBoxes()
+    {
+        QObject::connect(&poll, &QTimer::timeout, [this] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                texts << box->text();
+                box->reject();
+            }
+        });
+        poll.start(20);
     }
 };
 

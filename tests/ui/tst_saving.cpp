@@ -155,15 +155,8 @@ void TestSaving::promptedSaveWaitsForNothing()
         fileDialogs << (save ? QStringLiteral("save") : QStringLiteral("open"));
         return save ? target : other;
     });
-    QStringList errors;
-    QTimer dismiss;
-    connect(&dismiss, &QTimer::timeout, [&errors] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            errors << box->text();
-            box->reject();
-        }
-    });
-    dismiss.start(20);
+    ErrorBoxes boxes;
+    const QStringList& errors = boxes.texts;
 
     // A project to open; then an untitled document with changes.
     w.document()->setScenario(sixteen("other"));
@@ -422,15 +415,8 @@ void TestSaving::closeWritesThenCloses()
     QString target = dir.filePath(QStringLiteral("no such folder/closing.topoopt"));
     w.setFileDialogHook([&target](bool save) { return save ? target : QString(); });
     w.document()->setScenario(sixteen("close me"));
-    QStringList errors;
-    QTimer dismiss;
-    connect(&dismiss, &QTimer::timeout, [&errors] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-            errors << box->text();
-            box->reject();
-        }
-    });
-    dismiss.start(20);
+    ErrorBoxes boxes;
+    const QStringList& errors = boxes.texts;
 
     QVERIFY(!w.close());
     QTRY_COMPARE(errors.size(), 1);
