@@ -195,6 +195,18 @@ void TestSaving::promptedSaveWaitsForNothing()
     QCOMPARE(io::loadProject(other.toStdString()).scenario.name, std::string("edited again"));
     QCOMPARE(errors.size(), 1);
     QCOMPARE(answers.asked.size(), 3); // the example found nothing unsaved: no question
+
+    // New, then closing before the write ends: the window closes once the file is written,
+    // asking nothing more, and New does not happen.
+    w.document()->setScenario(sixteen("last"));
+    w.findChild<QAction*>(QStringLiteral("newAction"))->trigger();
+    QVERIFY(!w.close());
+    QCOMPARE(answers.asked.size(), 4);
+    QTRY_VERIFY(!w.isVisible());
+    QCOMPARE(w.document()->scenario().name, std::string("last"));
+    QVERIFY(!w.document()->isModified());
+    QCOMPARE(w.document()->filePath(), saved); // the example was untitled: Save As
+    QCOMPARE(io::loadProject(saved.toStdString()).scenario.name, std::string("last"));
 }
 
 void TestSaving::recoveryOfferedAndRestored()
