@@ -213,6 +213,276 @@
     </message>
 </context>
 <context>
+    <name>StrategyShape</name>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n replicated operator</numerusform>
+            <numerusform>%n replicated operators</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n server set(s)</source>
+        <translation>
+            <numerusform>on %n server set</numerusform>
+            <numerusform>on %n server sets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n partitioned</source>
+        <translation>
+            <numerusform>; %n partitioned</numerusform>
+            <numerusform>; %n partitioned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n server(s)</source>
+        <translation>
+            <numerusform>on %n server</numerusform>
+            <numerusform>on %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; tensor split on %n</source>
+        <translation>
+            <numerusform>; tensor split on %n</numerusform>
+            <numerusform>; tensor split on %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
+        <translation>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>operators counted, then where they run</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ZooParams</name>
+    <message>
+        <source>layers</source>
+        <translation>layers</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>units</translation>
+    </message>
+    <message>
+        <source>features</source>
+        <translation>features</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>drugs</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>samples</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>tables</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>rows</translation>
+    </message>
+    <message>
+        <source>floats</source>
+        <translation>floats</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>heads</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>sequences</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>pixels</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>classes</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>images</translation>
+    </message>
+    <message>
+        <source>Dense layers of each feature encoder</source>
+        <translation>Dense layers of each feature encoder</translation>
+    </message>
+    <message>
+        <source>Width of the feature encoder layers</source>
+        <translation>Width of the feature encoder layers</translation>
+    </message>
+    <message>
+        <source>Dense layers after the concatenation</source>
+        <translation>Dense layers after the concatenation</translation>
+    </message>
+    <message>
+        <source>Width of the dense layers</source>
+        <translation>Width of the dense layers</translation>
+    </message>
+    <message>
+        <source>Cell line RNA-seq features</source>
+        <translation>Cell line RNA-seq features</translation>
+    </message>
+    <message>
+        <source>Drug descriptor features</source>
+        <translation>Drug descriptor features</translation>
+    </message>
+    <message>
+        <source>Drug fingerprint features</source>
+        <translation>Drug fingerprint features</translation>
+    </message>
+    <message>
+        <source>Drugs per sample (each with a dose, descriptors and fingerprints)</source>
+        <translation>Drugs per sample (each with a dose, descriptors and fingerprints)</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per iteration</source>
+        <translation>Samples per GPU per iteration</translation>
+    </message>
+    <message>
+        <source>Embedding tables</source>
+        <translation>Embedding tables</translation>
+    </message>
+    <message>
+        <source>Rows per embedding table</source>
+        <translation>Rows per embedding table</translation>
+    </message>
+    <message>
+        <source>Embedding dimension</source>
+        <translation>Embedding dimension</translation>
+    </message>
+    <message>
+        <source>Bag size: rows pooled (summed) per table per sample</source>
+        <translation>Bag size: rows pooled (summed) per table per sample</translation>
+    </message>
+    <message>
+        <source>Dense (continuous) input features</source>
+        <translation>Dense (continuous) input features</translation>
+    </message>
+    <message>
+        <source>Bottom MLP layers</source>
+        <translation>Bottom MLP layers</translation>
+    </message>
+    <message>
+        <source>Bottom MLP width</source>
+        <translation>Bottom MLP width</translation>
+    </message>
+    <message>
+        <source>Top MLP layers (before the 1-unit output)</source>
+        <translation>Top MLP layers (before the 1-unit output)</translation>
+    </message>
+    <message>
+        <source>Top MLP width</source>
+        <translation>Top MLP width</translation>
+    </message>
+    <message>
+        <source>Users per table</source>
+        <translation>Users per table</translation>
+    </message>
+    <message>
+        <source>Items per table</source>
+        <translation>Items per table</translation>
+    </message>
+    <message>
+        <source>GMF latent factor (matrix-factorisation width)</source>
+        <translation>GMF latent factor (matrix-factorisation width)</translation>
+    </message>
+    <message>
+        <source>MLP embedding dimension</source>
+        <translation>MLP embedding dimension</translation>
+    </message>
+    <message>
+        <source>Bag size: ids pooled per user and per item lookup</source>
+        <translation>Bag size: ids pooled per user and per item lookup</translation>
+    </message>
+    <message>
+        <source>MLP layers</source>
+        <translation>MLP layers</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP width</translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation>Transformer layers</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden size</translation>
+    </message>
+    <message>
+        <source>Attention heads (must divide the hidden size)</source>
+        <translation>Attention heads (must divide the hidden size)</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Word-piece vocabulary (BERT&apos;s 30522)</source>
+        <translation>Word-piece vocabulary (BERT&apos;s 30522)</translation>
+    </message>
+    <message>
+        <source>Position embeddings</source>
+        <translation>Position embeddings</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per iteration</source>
+        <translation>Sequences per GPU per iteration</translation>
+    </message>
+    <message>
+        <source>Decoder layers</source>
+        <translation>Decoder layers</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>Hidden size (d_model)</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>Context length</translation>
+    </message>
+    <message>
+        <source>BPE vocabulary (GPT-2/3&apos;s 50257)</source>
+        <translation>BPE vocabulary (GPT-2/3&apos;s 50257)</translation>
+    </message>
+    <message>
+        <source>Input image side (a multiple of 32)</source>
+        <translation>Input image side (a multiple of 32)</translation>
+    </message>
+    <message>
+        <source>Output classes (ImageNet: 1000)</source>
+        <translation>Output classes (ImageNet: 1000)</translation>
+    </message>
+    <message>
+        <source>Images per GPU per iteration</source>
+        <translation>Images per GPU per iteration</translation>
+    </message>
+    <message>
+        <source>Width of the two hidden FC layers</source>
+        <translation>Width of the two hidden FC layers</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, default %4)</source>
+        <translation>%1 (%2 to %3, default %4)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Design GPU cluster networks.</source>
@@ -1877,10 +2147,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2 operators stored in the scenario</translation>
     </message>
     <message>
-        <source>%1 (%2 to %3, default %4)</source>
-        <translation>%1 (%2 to %3, default %4)</translation>
-    </message>
-    <message>
         <source>Refused: %1</source>
         <translation>Refused: %1</translation>
     </message>
@@ -2509,10 +2775,6 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Inline model from the scenario file</source>
         <translation>Inline model from the scenario file</translation>
-    </message>
-    <message>
-        <source>%1 (%2 to %3, default %4)</source>
-        <translation>%1 (%2 to %3, default %4)</translation>
     </message>
     <message>
         <source>servers</source>

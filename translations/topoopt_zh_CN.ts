@@ -212,6 +212,271 @@
     </message>
 </context>
 <context>
+    <name>StrategyShape</name>
+    <message numerus="yes">
+        <source>%n replicated operator(s)</source>
+        <translation>
+            <numerusform>%n 个复制参数的算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n server set(s)</source>
+        <translation>
+            <numerusform>分布在 %n 组服务器上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n partitioned</source>
+        <translation>
+            <numerusform>；%n 个分片算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n server(s)</source>
+        <translation>
+            <numerusform>分布在 %n 台服务器上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; tensor split on %n</source>
+        <translation>
+            <numerusform>；%n 个算子做张量切分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
+        <translation>服务器 %1 每块 GPU 需要 %2（参数及其优化器状态，加上激活值），超过单块 GPU 的 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>operators counted, then where they run</comment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>ZooParams</name>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>features</source>
+        <translation>个特征</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>种药物</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>个样本</translation>
+    </message>
+    <message>
+        <source>tables</source>
+        <translation>张表</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>floats</source>
+        <translation>个浮点数</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>个头</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>个词元</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
+        <source>Dense layers of each feature encoder</source>
+        <translation>每个特征编码器的全连接层数</translation>
+    </message>
+    <message>
+        <source>Width of the feature encoder layers</source>
+        <translation>特征编码器各层的宽度</translation>
+    </message>
+    <message>
+        <source>Dense layers after the concatenation</source>
+        <translation>拼接之后的全连接层数</translation>
+    </message>
+    <message>
+        <source>Width of the dense layers</source>
+        <translation>全连接层的宽度</translation>
+    </message>
+    <message>
+        <source>Cell line RNA-seq features</source>
+        <translation>细胞系 RNA-seq 特征数</translation>
+    </message>
+    <message>
+        <source>Drug descriptor features</source>
+        <translation>药物描述符特征数</translation>
+    </message>
+    <message>
+        <source>Drug fingerprint features</source>
+        <translation>药物指纹特征数</translation>
+    </message>
+    <message>
+        <source>Drugs per sample (each with a dose, descriptors and fingerprints)</source>
+        <translation>每个样本的药物数（每种药物带剂量、描述符和指纹）</translation>
+    </message>
+    <message>
+        <source>Samples per GPU per iteration</source>
+        <translation>每次迭代每块 GPU 的样本数</translation>
+    </message>
+    <message>
+        <source>Embedding tables</source>
+        <translation>嵌入表数</translation>
+    </message>
+    <message>
+        <source>Rows per embedding table</source>
+        <translation>每张嵌入表的行数</translation>
+    </message>
+    <message>
+        <source>Embedding dimension</source>
+        <translation>嵌入维度</translation>
+    </message>
+    <message>
+        <source>Bag size: rows pooled (summed) per table per sample</source>
+        <translation>袋大小：每个样本在每张表中池化（求和）的行数</translation>
+    </message>
+    <message>
+        <source>Dense (continuous) input features</source>
+        <translation>稠密（连续）输入特征数</translation>
+    </message>
+    <message>
+        <source>Bottom MLP layers</source>
+        <translation>底部 MLP 层数</translation>
+    </message>
+    <message>
+        <source>Bottom MLP width</source>
+        <translation>底部 MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Top MLP layers (before the 1-unit output)</source>
+        <translation>顶部 MLP 层数（位于单单元输出层之前）</translation>
+    </message>
+    <message>
+        <source>Top MLP width</source>
+        <translation>顶部 MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Users per table</source>
+        <translation>每张表的用户数</translation>
+    </message>
+    <message>
+        <source>Items per table</source>
+        <translation>每张表的物品数</translation>
+    </message>
+    <message>
+        <source>GMF latent factor (matrix-factorisation width)</source>
+        <translation>GMF 潜在因子数（矩阵分解宽度）</translation>
+    </message>
+    <message>
+        <source>MLP embedding dimension</source>
+        <translation>MLP 嵌入维度</translation>
+    </message>
+    <message>
+        <source>Bag size: ids pooled per user and per item lookup</source>
+        <translation>袋大小：每次用户和物品查找池化的 ID 数</translation>
+    </message>
+    <message>
+        <source>MLP layers</source>
+        <translation>MLP 层数</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Transformer layers</source>
+        <translation>Transformer 层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <source>Attention heads (must divide the hidden size)</source>
+        <translation>注意力头数（须整除隐藏层大小）</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Word-piece vocabulary (BERT&apos;s 30522)</source>
+        <translation>WordPiece 词表大小（BERT 为 30522）</translation>
+    </message>
+    <message>
+        <source>Position embeddings</source>
+        <translation>位置嵌入数</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per iteration</source>
+        <translation>每次迭代每块 GPU 的序列数</translation>
+    </message>
+    <message>
+        <source>Decoder layers</source>
+        <translation>解码器层数</translation>
+    </message>
+    <message>
+        <source>Hidden size (d_model)</source>
+        <translation>隐藏层大小（d_model）</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>BPE vocabulary (GPT-2/3&apos;s 50257)</source>
+        <translation>BPE 词表大小（GPT-2/3 为 50257）</translation>
+    </message>
+    <message>
+        <source>Input image side (a multiple of 32)</source>
+        <translation>输入图像边长（32 的倍数）</translation>
+    </message>
+    <message>
+        <source>Output classes (ImageNet: 1000)</source>
+        <translation>输出类别数（ImageNet 为 1000）</translation>
+    </message>
+    <message>
+        <source>Images per GPU per iteration</source>
+        <translation>每次迭代每块 GPU 的图像数</translation>
+    </message>
+    <message>
+        <source>Width of the two hidden FC layers</source>
+        <translation>两个隐藏全连接层的宽度</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3, default %4)</source>
+        <translation>%1（%2 到 %3，默认 %4）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Design GPU cluster networks.</source>
@@ -1870,10 +2135,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 个算子保存在场景中</translation>
     </message>
     <message>
-        <source>%1 (%2 to %3, default %4)</source>
-        <translation>%1（%2 到 %3，默认 %4）</translation>
-    </message>
-    <message>
         <source>Refused: %1</source>
         <translation>操作被拒绝：%1</translation>
     </message>
@@ -2501,10 +2762,6 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Inline model from the scenario file</source>
         <translation>场景文件中的内联模型</translation>
-    </message>
-    <message>
-        <source>%1 (%2 to %3, default %4)</source>
-        <translation>%1（%2 到 %3，默认 %4）</translation>
     </message>
     <message>
         <source>servers</source>

@@ -21,6 +21,7 @@
 #include <functional>
 
 #include "common/error.h"
+#include "coretext.h"
 #include "device/devicemodel.h"
 #include "document.h"
 #include "flexnetpanel.h"
@@ -314,15 +315,7 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
         for (const ZooParam& p : zooParams(zoo)) {
             auto* box = new QDoubleSpinBox(m_paramWidget);
             box->setObjectName(QStringLiteral("generator_") + QString::fromStdString(p.key));
-            box->setRange(p.min, p.max);
-            box->setDecimals(p.integer ? 0 : 3);
-            if (!p.unit.empty()) box->setSuffix(QLatin1Char(' ') + QString::fromStdString(p.unit));
-            box->setKeyboardTracking(false);
-            box->setToolTip(tr("%1 (%2 to %3, default %4)")
-                                .arg(QString::fromStdString(p.help))
-                                .arg(p.min)
-                                .arg(p.max)
-                                .arg(p.defaultValue));
+            setUpZooParamBox(box, p.min, p.max, p.defaultValue, p.integer, p.unit, p.help);
             box->setValue(p.defaultValue);
             connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
                 // A zoo model follows its form at once; an edited copy waits for Regenerate,

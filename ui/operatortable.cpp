@@ -42,7 +42,7 @@ constexpr UnitWord kFlopUnits[] = {
 
 QString formatFlops(double flops)
 {
-    const char* units[] = {"", " K", " M", " G", " T", " P"};
+    const char* units[] = {" ", " K", " M", " G", " T", " P"};
     int u = 0;
     double v = flops;
     while (v >= 1000 && u < 5) {

@@ -12,12 +12,14 @@
 #include "common/error.h"
 #include "common/parallel.h"
 #include "comparisonview.h"
+#include "coretext.h"
 #include "cost/costmodel.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
+#include "strategy/strategy.h"
 #include "strategysearch.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
@@ -219,8 +221,7 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
         strategy = resolveStrategy(s, *model);
         end(s.strategy.is_null()
                 ? tr("default strategy (data parallel, sharded embeddings)")
-                : tr("hand strategy: %1")
-                      .arg(QString::fromStdString(describeStrategy(*strategy, *model))));
+                : tr("hand strategy: %1").arg(strategyShapeText(strategyShape(*strategy, *model))));
         cancel.check();
         begin(tr("traffic"));
         traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);

@@ -17,6 +17,7 @@
 #include <limits>
 
 #include "common/limits.h"
+#include "coretext.h"
 #include "document.h"
 
 namespace topoopt::ui {
@@ -289,14 +290,8 @@ void ScenarioPanel::rebuildParamForm()
             m_paramForm->removeRow(0);
         m_params.clear();
         for (const ModelParamField& f : fields) {
-            const QString unit =
-                f.unit.empty() ? QString() : QLatin1Char(' ') + QString::fromStdString(f.unit);
-            auto* box = doubleBox(m_paramWidget, f.min, f.max, f.integer ? 0 : 3, unit,
-                                  tr("%1 (%2 to %3, default %4)")
-                                      .arg(QString::fromStdString(f.help))
-                                      .arg(f.min)
-                                      .arg(f.max)
-                                      .arg(f.defaultValue));
+            auto* box = new QDoubleSpinBox(m_paramWidget);
+            setUpZooParamBox(box, f.min, f.max, f.defaultValue, f.integer, f.unit, f.help);
             box->setObjectName(QStringLiteral("param_") + QString::fromStdString(f.key));
             connect(box, &QDoubleSpinBox::valueChanged, this,
                     [this, key = 100 + static_cast<int>(m_params.size()), f] {

@@ -15,6 +15,7 @@
 
 #include "cluster/cluster.h"
 #include "common/error.h"
+#include "coretext.h"
 #include "device/devicemodel.h"
 #include "document.h"
 #include "format.h"
@@ -23,6 +24,7 @@
 #include "operatortable.h"
 #include "placementtable.h"
 #include "scenario/scenariostrategy.h"
+#include "strategy/strategy.h"
 
 namespace topoopt::ui {
 
@@ -158,14 +160,13 @@ void StrategyView::reload()
                                 QString::fromStdString(m_model.name).toHtmlEscaped())
                            .arg(s.cluster.servers)
                            .arg(s.cluster.gpusPerServer)
-                           .arg(QString::fromStdString(describeStrategy(m_strategy, m_model)));
-        text +=
-            m_memory.fits()
-                ? tr("Memory per GPU: at most %1 of %2 (server %3): fits.")
-                      .arg(formatBytes(m_memory.worstBytes()), formatBytes(m_memory.capacityBytes))
-                      .arg(m_memory.worstServer)
-                : tr("<span style='color:#b00020'>Over budget: %1</span>")
-                      .arg(QString::fromStdString(memoryProblem(m_memory)).toHtmlEscaped());
+                           .arg(strategyShapeText(strategyShape(m_strategy, m_model)));
+        text += m_memory.fits() ? tr("Memory per GPU: at most %1 of %2 (server %3): fits.")
+                                      .arg(formatBytes(m_memory.worstBytes()),
+                                           formatBytes(m_memory.capacityBytes))
+                                      .arg(m_memory.worstServer)
+                                : tr("<span style='color:#b00020'>Over budget: %1</span>")
+                                      .arg(memoryProblemText(m_memory).toHtmlEscaped());
         m_summary->setText(text);
     } catch (const std::exception& e) {
         const auto* input = dynamic_cast<const InputError*>(&e);
@@ -203,8 +204,7 @@ bool StrategyView::setPlacement(int op, const OpPlacement& placement, const QStr
     m_document->edit(description, s);
     const MemoryUse use = memoryUse(edited, m_model, s.cluster, m_memory.capacityBytes);
     note(use.fits() ? description
-                    : tr("%1; over budget: %2")
-                          .arg(description, QString::fromStdString(memoryProblem(use))),
+                    : tr("%1; over budget: %2").arg(description, memoryProblemText(use)),
          false);
     return true;
 }

@@ -116,38 +116,46 @@ Problems checkStrategy(const Strategy& strategy, const Model& model, const Clust
     return checkStrategy(strategy, model, cluster, DeviceModel::byName(cluster.gpu).memoryBytes());
 }
 
-std::string describeStrategy(const Strategy& strategy, const Model& model)
+StrategyShape strategyShape(const Strategy& strategy, const Model& model)
 {
+    StrategyShape shape;
     std::vector<std::vector<int>> replicatedSets;
     std::vector<int> partitionedServers;
-    int replicated = 0, partitioned = 0, split = 0;
     const std::size_t n = std::min(strategy.ops.size(), model.ops.size());
     for (std::size_t i = 0; i < n; ++i) {
         if (model.ops[i].kind == OpKind::Input) continue;
         const OpPlacement& p = strategy.ops[i];
-        split += p.gpusPerServer > 1;
+        shape.tensorSplit += p.gpusPerServer > 1;
         std::vector<int> servers = p.servers;
         std::sort(servers.begin(), servers.end());
         if (p.params == ParamMode::Partitioned) {
-            ++partitioned;
+            ++shape.partitioned;
             partitionedServers.insert(partitionedServers.end(), servers.begin(), servers.end());
             continue;
         }
-        ++replicated;
+        ++shape.replicated;
         if (std::find(replicatedSets.begin(), replicatedSets.end(), servers) ==
             replicatedSets.end())
             replicatedSets.push_back(std::move(servers));
     }
     std::sort(partitionedServers.begin(), partitionedServers.end());
-    partitionedServers.erase(std::unique(partitionedServers.begin(), partitionedServers.end()),
-                             partitionedServers.end());
-    std::string text = std::to_string(replicated) + " replicated operators on " +
-                       std::to_string(replicatedSets.size()) + " server set" +
-                       (replicatedSets.size() == 1 ? "" : "s");
-    if (partitioned > 0)
-        text += "; " + std::to_string(partitioned) + " partitioned on " +
-                std::to_string(partitionedServers.size()) + " servers";
-    if (split > 0) text += "; tensor split on " + std::to_string(split);
+    shape.replicatedSets = static_cast<int>(replicatedSets.size());
+    shape.partitionedServers =
+        static_cast<int>(std::unique(partitionedServers.begin(), partitionedServers.end()) -
+                         partitionedServers.begin());
+    return shape;
+}
+
+std::string describeStrategy(const Strategy& strategy, const Model& model)
+{
+    const StrategyShape shape = strategyShape(strategy, model);
+    std::string text = std::to_string(shape.replicated) + " replicated operators on " +
+                       std::to_string(shape.replicatedSets) + " server set" +
+                       (shape.replicatedSets == 1 ? "" : "s");
+    if (shape.partitioned > 0)
+        text += "; " + std::to_string(shape.partitioned) + " partitioned on " +
+                std::to_string(shape.partitionedServers) + " servers";
+    if (shape.tensorSplit > 0) text += "; tensor split on " + std::to_string(shape.tensorSplit);
     return text;
 }
 

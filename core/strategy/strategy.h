@@ -70,6 +70,17 @@ void checkPlacement(const Operator& op, const OpPlacement& placement, const Clus
                     const std::string& path, Problems& problems);
 bool placementAllowed(const Operator& op, const OpPlacement& placement, const Cluster& cluster);
 
+/// How a strategy places the model, counted over its non-input operators: what
+/// describeStrategy says, as numbers the studio words in the interface's language.
+struct StrategyShape {
+    int replicated = 0;         // operators with replicated parameters
+    int replicatedSets = 0;     // distinct server sets they run on
+    int partitioned = 0;        // operators with partitioned (sharded) parameters
+    int partitionedServers = 0; // servers holding a shard of one of them
+    int tensorSplit = 0;        // operators split over more than one GPU of a server
+};
+StrategyShape strategyShape(const Strategy& strategy, const Model& model);
+
 /// One line for people: "12 replicated operators on 1 server set; 64 partitioned on 64 servers;
 /// tensor split on 8" (input operators not counted).
 std::string describeStrategy(const Strategy& strategy, const Model& model);

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QImage>
 #include <QMenu>
 #include <QPainter>
@@ -14,6 +15,7 @@
 
 #include "common/error.h"
 #include "comparisonview.h"
+#include "coretext.h"
 #include "document.h"
 #include "figurerenderer.h"
 #include "handtopology.h"
@@ -23,8 +25,11 @@
 #include "io/trafficjson.h"
 #include "io/wiringplan.h"
 #include "mainwindow.h"
+#include "model/zoo.h"
 #include "pipelineworker.h"
 #include "preferencesdialog.h"
+#include "strategy/memory.h"
+#include "strategy/strategy.h"
 #include "strategysearch.h"
 #include "translations.h"
 
@@ -107,6 +112,7 @@ private Q_SLOTS:
     void mainWindowExports();
     void resultExportReadsBack();
     void translationsLoad();
+    void coreTextTranslated();
     void languageFollowsLocaleAndSetting();
     void preferencesStoreTheLanguage();
     void preferencesStoreTheSearchThreads();
@@ -414,6 +420,57 @@ void TestFigures::translationsLoad()
         QVERIFY(window.findChild<QMenu*>(QStringLiteral("exportMenu")) != nullptr);
         QCOMPARE(window.findChild<QMenu*>(QStringLiteral("exportMenu"))->title(),
                  QStringLiteral("导出(&E)"));
+    }
+    QCoreApplication::removeTranslator(&zh);
+}
+
+void TestFigures::coreTextTranslated()
+{
+    // The core words these in English for the CLI; the studio says them in its language.
+    QTranslator en, zh;
+    QVERIFY(en.load(QStringLiteral(":/i18n/topoopt_en.qm")));
+    QVERIFY(zh.load(QStringLiteral(":/i18n/topoopt_zh_CN.qm")));
+    const StrategyShape one{1, 1, 0, 0, 0};
+    const StrategyShape many{12, 2, 64, 64, 8};
+    QCoreApplication::installTranslator(&en);
+    QCOMPARE(strategyShapeText(one), QStringLiteral("1 replicated operator on 1 server set"));
+    QCOMPARE(strategyShapeText(many),
+             QStringLiteral("12 replicated operators on 2 server sets; 64 partitioned on 64 "
+                            "servers; tensor split on 8"));
+    MemoryUse use;
+    use.capacityBytes = 40e9;
+    use.worstServer = 3;
+    use.bytesPerGpu = {1e9, 1e9, 1e9, 45.1e9};
+    QVERIFY(!use.fits());
+    QCOMPARE(memoryProblemText(use),
+             QStringLiteral("server 3 needs 45.1 GB per GPU (parameters with their optimizer "
+                            "state, plus activations), above the 40.0 GB of one GPU"));
+    QCoreApplication::removeTranslator(&en);
+
+    QCoreApplication::installTranslator(&zh);
+    QCOMPARE(strategyShapeText(many),
+             QStringLiteral("12 个复制参数的算子分布在 2 组服务器上；64 个分片算子分布在 64 "
+                            "台服务器上；8 个算子做张量切分"));
+    QVERIFY(memoryProblemText(use).startsWith(QStringLiteral("服务器 3 每块 GPU 需要 45.1 GB")));
+    // Every unit and help line of the zoo: a line the core rewords without its copy in
+    // ui/coretext.cpp would fall back to English here.
+    for (const std::string& id : zooModelIds())
+        for (const ZooParam& p : zooParams(id)) {
+            const QByteArray where = QByteArray::fromStdString(id + "/" + p.key);
+            QVERIFY2(p.unit.empty() || zooUnitText(p.unit) != QString::fromStdString(p.unit),
+                     where + ": unit \"" + QByteArray::fromStdString(p.unit) + "\"");
+            QVERIFY2(zooHelpText(p.help) != QString::fromStdString(p.help),
+                     where + ": help \"" + QByteArray::fromStdString(p.help) + "\"");
+        }
+    {
+        // The scenario form: a translated unit, millions grouped, a translated tooltip.
+        MainWindow window;
+        auto* rows = window.findChild<QDoubleSpinBox*>(QStringLiteral("param_rows"));
+        QVERIFY(rows != nullptr);
+        QCOMPARE(rows->suffix(), QStringLiteral(" 行"));
+        QCOMPARE(rows->text(), QStringLiteral("10,000,000 行"));
+        QVERIFY2(rows->toolTip().startsWith(QStringLiteral("每张嵌入表的行数（1 到 ")),
+                 qPrintable(rows->toolTip()));
     }
     QCoreApplication::removeTranslator(&zh);
 }

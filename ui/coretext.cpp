@@ -1,0 +1,157 @@
+// Translated wording of core text (coretext.h).
+#include "coretext.h"
+
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QLocale>
+
+#include <cmath>
+#include <cstring>
+
+#include "format.h"
+#include "strategy/memory.h"
+#include "strategy/strategy.h"
+
+namespace topoopt::ui {
+
+namespace {
+
+constexpr const char* kContext = "ZooParams";
+
+// The zoo's units and help lines (core/model/zoo_*.cpp) as lupdate finds them. A line the
+// core changes falls back to English until it is copied here; tst_figures checks that every
+// unit and help line of every zoo model has a Chinese translation.
+constexpr const char* kUnits[] = {
+    QT_TRANSLATE_NOOP("ZooParams", "layers"),    QT_TRANSLATE_NOOP("ZooParams", "units"),
+    QT_TRANSLATE_NOOP("ZooParams", "features"),  QT_TRANSLATE_NOOP("ZooParams", "drugs"),
+    QT_TRANSLATE_NOOP("ZooParams", "samples"),   QT_TRANSLATE_NOOP("ZooParams", "tables"),
+    QT_TRANSLATE_NOOP("ZooParams", "rows"),      QT_TRANSLATE_NOOP("ZooParams", "floats"),
+    QT_TRANSLATE_NOOP("ZooParams", "heads"),     QT_TRANSLATE_NOOP("ZooParams", "tokens"),
+    QT_TRANSLATE_NOOP("ZooParams", "sequences"), QT_TRANSLATE_NOOP("ZooParams", "pixels"),
+    QT_TRANSLATE_NOOP("ZooParams", "classes"),   QT_TRANSLATE_NOOP("ZooParams", "images"),
+};
+
+constexpr const char* kHelp[] = {
+    // CANDLE
+    QT_TRANSLATE_NOOP("ZooParams", "Dense layers of each feature encoder"),
+    QT_TRANSLATE_NOOP("ZooParams", "Width of the feature encoder layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Dense layers after the concatenation"),
+    QT_TRANSLATE_NOOP("ZooParams", "Width of the dense layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Cell line RNA-seq features"),
+    QT_TRANSLATE_NOOP("ZooParams", "Drug descriptor features"),
+    QT_TRANSLATE_NOOP("ZooParams", "Drug fingerprint features"),
+    QT_TRANSLATE_NOOP("ZooParams", "Drugs per sample (each with a dose, descriptors and "
+                                   "fingerprints)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Samples per GPU per iteration"),
+    // DLRM and NCF
+    QT_TRANSLATE_NOOP("ZooParams", "Embedding tables"),
+    QT_TRANSLATE_NOOP("ZooParams", "Rows per embedding table"),
+    QT_TRANSLATE_NOOP("ZooParams", "Embedding dimension"),
+    QT_TRANSLATE_NOOP("ZooParams", "Bag size: rows pooled (summed) per table per sample"),
+    QT_TRANSLATE_NOOP("ZooParams", "Dense (continuous) input features"),
+    QT_TRANSLATE_NOOP("ZooParams", "Bottom MLP layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Bottom MLP width"),
+    QT_TRANSLATE_NOOP("ZooParams", "Top MLP layers (before the 1-unit output)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Top MLP width"),
+    QT_TRANSLATE_NOOP("ZooParams", "Users per table"),
+    QT_TRANSLATE_NOOP("ZooParams", "Items per table"),
+    QT_TRANSLATE_NOOP("ZooParams", "GMF latent factor (matrix-factorisation width)"),
+    QT_TRANSLATE_NOOP("ZooParams", "MLP embedding dimension"),
+    QT_TRANSLATE_NOOP("ZooParams", "Bag size: ids pooled per user and per item lookup"),
+    QT_TRANSLATE_NOOP("ZooParams", "MLP layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "MLP width"),
+    // BERT and GPT
+    QT_TRANSLATE_NOOP("ZooParams", "Transformer layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Hidden size"),
+    QT_TRANSLATE_NOOP("ZooParams", "Attention heads (must divide the hidden size)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Sequence length"),
+    QT_TRANSLATE_NOOP("ZooParams", "Word-piece vocabulary (BERT's 30522)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Position embeddings"),
+    QT_TRANSLATE_NOOP("ZooParams", "Sequences per GPU per iteration"),
+    QT_TRANSLATE_NOOP("ZooParams", "Decoder layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Hidden size (d_model)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Context length"),
+    QT_TRANSLATE_NOOP("ZooParams", "BPE vocabulary (GPT-2/3's 50257)"),
+    // ResNet-50 and VGG-16
+    QT_TRANSLATE_NOOP("ZooParams", "Input image side (a multiple of 32)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Output classes (ImageNet: 1000)"),
+    QT_TRANSLATE_NOOP("ZooParams", "Width of the two hidden FC layers"),
+    QT_TRANSLATE_NOOP("ZooParams", "Images per GPU per iteration"),
+};
+
+/// Translates `text` when it is one of `known` (the catalogue holds nothing else in this
+/// context, and an unknown line must stay readable rather than be looked up blindly).
+template <std::size_t N> QString translated(const char* const (&known)[N], const std::string& text)
+{
+    for (const char* k : known)
+        if (text == k) return QCoreApplication::translate(kContext, k);
+    return QString::fromStdString(text);
+}
+
+QString number(double v, bool integer)
+{
+    return integer ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 6);
+}
+
+} // namespace
+
+QString zooUnitText(const std::string& unit)
+{
+    return translated(kUnits, unit);
+}
+
+QString zooHelpText(const std::string& help)
+{
+    return translated(kHelp, help);
+}
+
+void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaultValue,
+                      bool integer, const std::string& unit, const std::string& help)
+{
+    box->setRange(min, max);
+    box->setDecimals(integer ? 0 : 3);
+    // Rows and vocabularies run to millions: grouped, 10,000,000 reads at a glance.
+    box->setGroupSeparatorShown(true);
+    box->setSuffix(unit.empty() ? QString() : QLatin1Char(' ') + zooUnitText(unit));
+    box->setKeyboardTracking(false);
+    box->setToolTip(QCoreApplication::translate("ZooParams", "%1 (%2 to %3, default %4)")
+                        .arg(zooHelpText(help), number(min, integer), number(max, integer),
+                             number(defaultValue, integer)));
+}
+
+QString strategyShapeText(const StrategyShape& shape)
+{
+    // Literal translate() calls, so lupdate files each under this context with its plural.
+    // The joint is the language's too: a space in English, none in Chinese.
+    const auto join = [](const QString& count, const QString& where) {
+        return QCoreApplication::translate("StrategyShape", "%1 %2",
+                                           "operators counted, then where they run")
+            .arg(count, where);
+    };
+    QString text = join(QCoreApplication::translate("StrategyShape", "%n replicated operator(s)",
+                                                    nullptr, shape.replicated),
+                        QCoreApplication::translate("StrategyShape", "on %n server set(s)", nullptr,
+                                                    shape.replicatedSets));
+    if (shape.partitioned > 0)
+        text += join(QCoreApplication::translate("StrategyShape", "; %n partitioned", nullptr,
+                                                 shape.partitioned),
+                     QCoreApplication::translate("StrategyShape", "on %n server(s)", nullptr,
+                                                 shape.partitionedServers));
+    if (shape.tensorSplit > 0)
+        text += QCoreApplication::translate("StrategyShape", "; tensor split on %n", nullptr,
+                                            shape.tensorSplit);
+    return text;
+}
+
+QString memoryProblemText(const MemoryUse& use)
+{
+    if (use.fits()) return {};
+    return QCoreApplication::translate("StrategyShape",
+                                       "server %1 needs %2 per GPU (parameters with their "
+                                       "optimizer state, plus activations), above the %3 of "
+                                       "one GPU")
+        .arg(use.worstServer)
+        .arg(formatBytes(use.worstBytes()), formatBytes(use.capacityBytes));
+}
+
+} // namespace topoopt::ui

@@ -1,0 +1,35 @@
+// Text the core gives in English, worded again in the interface's language: the model zoo's
+// parameter units and help, a strategy's shape, a GPU memory overrun. The core keeps its
+// English for the CLI and the files; the studio says the same from the numbers.
+#pragma once
+
+#include <QString>
+
+#include <string>
+
+class QDoubleSpinBox;
+
+namespace topoopt {
+struct StrategyShape;
+struct MemoryUse;
+} // namespace topoopt
+
+namespace topoopt::ui {
+
+/// A zoo parameter's unit ("rows", "tables") translated; unknown units come back as they are.
+QString zooUnitText(const std::string& unit);
+/// A zoo parameter's help line translated; unknown lines come back as they are.
+QString zooHelpText(const std::string& help);
+
+/// What both model parameter forms show for one zoo parameter: its range, whole numbers or
+/// three decimals, thousands grouped, the translated unit as suffix and a tooltip with the
+/// help, range and default.
+void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaultValue,
+                      bool integer, const std::string& unit, const std::string& help);
+
+/// "12 replicated operators on 1 server set; 64 partitioned on 64 servers; tensor split on 8".
+QString strategyShapeText(const StrategyShape& shape);
+/// "server 3 needs 45.1 GB per GPU (...), above the 40 GB of one GPU"; empty when it fits.
+QString memoryProblemText(const MemoryUse& use);
+
+} // namespace topoopt::ui
