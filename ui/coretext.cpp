@@ -5,9 +5,6 @@
 #include <QDoubleSpinBox>
 #include <QLocale>
 
-#include <cmath>
-#include <cstring>
-
 #include "format.h"
 #include "strategy/memory.h"
 #include "strategy/strategy.h"
@@ -16,6 +13,7 @@ namespace topoopt::ui {
 
 namespace {
 
+// The context the tables below are marked in (lupdate reads only literals there).
 constexpr const char* kContext = "ZooParams";
 
 // The zoo's units and help lines (core/model/zoo_*.cpp) as lupdate finds them. A line the
