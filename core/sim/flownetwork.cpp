@@ -50,19 +50,13 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_weightSum.assign(n, 0);
     m_lastSplit.assign(n, -1);
     m_scratch.assign(n, Scratch{});
+    m_entryPos.assign(n, -1);
 }
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
     if (m_merge) refine(uses);
-    int id;
-    if (!m_freeIds.empty()) {
-        id = m_freeIds.back();
-        m_freeIds.pop_back();
-    } else {
-        id = static_cast<int>(m_flows.size());
-        m_flows.emplace_back();
-    }
+    const int id = takeSlot(m_flows, m_freeIds);
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     translate(uses, f);
     f.remaining = amount;
@@ -91,6 +85,11 @@ void FlowNetwork::removeFlow(int id)
     // carried its remaining bytes, at its rate, by its finish time: count them now, so every
     // resource's bytes stay what the flows moved.
     const double carriedLater = f.due ? remaining(id) : 0.0;
+    if (f.group >= 0) {
+        const int g = f.group;
+        leaveGroup(f);
+        compactGroup(g);
+    }
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
     for (int k = f.offset; k < f.offset + f.length; ++k) {
         const int c = m_poolRes[static_cast<std::size_t>(k)];
@@ -116,10 +115,11 @@ void FlowNetwork::compactPool()
 {
     // Removed (and translated again) flows leave holes in the pool; rebuild it from the live
     // flows when it is mostly holes, so memory stays proportional to the active flows.
-    std::vector<int> res;
+    std::vector<int> res, entry;
     std::vector<double> weight;
     res.reserve(m_livePool);
     weight.reserve(m_livePool);
+    entry.reserve(m_livePool);
     for (int id : m_active) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         const int offset = static_cast<int>(res.size());
@@ -127,10 +127,13 @@ void FlowNetwork::compactPool()
                    m_poolRes.begin() + f.offset + f.length);
         weight.insert(weight.end(), m_poolWeight.begin() + f.offset,
                       m_poolWeight.begin() + f.offset + f.length);
+        entry.insert(entry.end(), m_poolEntry.begin() + f.offset,
+                     m_poolEntry.begin() + f.offset + f.length);
         f.offset = offset;
     }
     m_poolRes.swap(res);
     m_poolWeight.swap(weight);
+    m_poolEntry.swap(entry);
 }
 
 double FlowNetwork::arrivalShare() const
@@ -182,7 +185,7 @@ int FlowNetwork::threadUses(const int* __restrict res, const double* __restrict 
         }
         s.weight += w;
         s.residual -= rate * w;
-        links[node] = {s.head, flow};
+        links[node] = {s.head, flow, -1};
         s.head = node++;
     }
     return node;
@@ -200,23 +203,34 @@ void FlowNetwork::reallocate()
     const std::size_t cut = static_cast<std::size_t>(
         std::lower_bound(m_orderRate.begin(), m_orderRate.end(), keepBelow) - m_orderRate.begin());
     const bool partial = !m_arrived || cut > 0;
+    // Flows in a group are refilled with it: a group's flows share one rate, so all of them
+    // are at or above the cut or none is.
+    ++m_refills;
     m_refill.clear();
+    m_refillGroups.clear();
+    const auto take = [this](int id) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        if (f.activeIndex < 0 || f.refillStamp == m_refills) return;
+        f.refillStamp = m_refills;
+        if (f.group < 0) {
+            m_refill.push_back(id);
+            return;
+        }
+        Group& g = m_groups[static_cast<std::size_t>(f.group)];
+        if (g.refillStamp == m_refills) return;
+        g.refillStamp = m_refills;
+        m_refillGroups.push_back(f.group);
+    };
     if (partial) {
         // The id of a flow removed since the last refill may be in the order and have been
         // given to an arrival: take each active flow once.
-        ++m_refills;
-        const auto take = [this](int id) {
-            Flow& f = m_flows[static_cast<std::size_t>(id)];
-            if (f.activeIndex < 0 || f.refillStamp == m_refills) return;
-            f.refillStamp = m_refills;
-            m_refill.push_back(id);
-        };
         for (std::size_t k = cut; k < m_order.size(); ++k)
             take(m_order[k]);
         for (int id : m_arrivals)
             take(id);
     } else {
-        m_refill.assign(m_active.begin(), m_active.end());
+        for (int id : m_active)
+            take(id);
         for (int c : m_loaded)
             settle(static_cast<std::size_t>(c));
         std::fill(m_load.begin(), m_load.end(), 0.0);
@@ -225,12 +239,11 @@ void FlowNetwork::reallocate()
     m_arrivals.clear();
     m_minDeparted = kInf;
 
-    // One pass over the refilled flows' uses: per resource, the refilled flows' weight and
-    // count, the load the other flows keep there (residual holds it until the capacity is
-    // applied), and a list of its flows (m_links, threaded through the resource's head). The
-    // flows are visited last to first so each list runs in refill order, the order flows freeze.
-    // Few resources saturate per refill (a handful, each freezing many flows), so lists built
-    // on the way are cheaper than compressed rows, which need a second pass over every use.
+    // One pass over the refilled entities' uses: per class, the refilled weight and count of
+    // entities, the load the other flows keep there (residual holds it until the capacity is
+    // applied), and a list of its entities (m_links, threaded through the class's head). Few
+    // classes saturate per refill (a handful, each freezing many flows), so lists built on the
+    // way are cheaper than compressed rows, which need a second pass over every use.
     m_links.resize(m_livePool);
     m_touched.resize(m_capacity.size()); // each class at most once
     // Raw pointers: through the vectors the compiler reloads every base after each store.
@@ -238,15 +251,32 @@ void FlowNetwork::reallocate()
     const double* const poolWeight = m_poolWeight.data();
     Scratch* const scratch = m_scratch.data();
     Link* const links = m_links.data();
+    const double* const load = m_load.data();
     int node = 0;
     std::size_t touched = 0;
+    for (int g : m_refillGroups) {
+        const Group& group = m_groups[static_cast<std::size_t>(g)];
+        for (std::size_t e = 0; e < group.entries.size(); ++e) {
+            const GroupEntry& entry = group.entries[e];
+            if (entry.count == 0) continue;
+            Scratch& s = scratch[entry.cls];
+            if (s.count++ == 0) {
+                m_touched[touched++] = entry.cls;
+                s.residual = load[entry.cls];
+            }
+            s.weight += entry.weight;
+            s.residual -= group.level * entry.weight;
+            links[node] = {s.head, ~g, static_cast<int>(e)};
+            s.head = node++;
+        }
+    }
     m_span.resize(m_refill.size());
     for (std::size_t a = m_refill.size(); a-- > 0;) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
         m_span[a] = {f.offset, f.length};
         node = threadUses(poolRes + f.offset, poolWeight + f.offset, f.length, f.rate,
                           static_cast<int>(a), scratch, links, node, m_touched.data(), touched,
-                          m_load.data());
+                          load);
     }
     m_touched.resize(touched);
     for (int r : m_touched) {
@@ -257,24 +287,24 @@ void FlowNetwork::reallocate()
         s.residual = m_capacity[u] - m_load[u];
     }
     m_frozen.assign(m_refill.size(), 0);
-    std::size_t unfrozen = m_refill.size();
+    std::size_t unfrozen = m_refill.size() + m_refillGroups.size();
     m_order.resize(cut);
     m_orderRate.resize(cut);
     m_orderMinFinish.resize(cut);
     double minFinish = cut > 0 ? m_orderMinFinish[cut - 1] : kInf;
 
-    // Progressive filling: the resource whose residual capacity per unit of unfrozen weight is
+    // Progressive filling: the class whose residual capacity per unit of unfrozen weight is
     // smallest saturates first; its unfrozen flows get that level, which is removed (times
-    // their weights) from every resource they cross. Ties break on the resource id, so the
+    // their weights) from every class they cross. Ties break on the class id, so the
     // allocation is deterministic.
     //
-    // The heap holds one entry per unsaturated resource, keyed by its share when pushed. Freezing
+    // The heap holds one entry per unsaturated class, keyed by its share when pushed. Freezing
     // a flow at the current level L <= share removes L x w of residual and w of weight, so a
     // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
     // flows freeze: a popped entry whose share has changed is pushed back with its current share,
-    // and one whose share is unchanged is a true minimum. This visits each resource's key only
+    // and one whose share is unchanged is a true minimum. This visits each class's key only
     // when it reaches the top, instead of once per frozen flow crossing it. The filling stops
-    // when every flow is frozen; the resources left in the heap have no flow left.
+    // when every entity is frozen; the classes left in the heap have no flow left.
     using Entry = std::pair<double, int>;
     std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
     heap.clear();
@@ -284,18 +314,17 @@ void FlowNetwork::reallocate()
     }
     std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
-    m_freezeSeq.resize(m_refill.size());
-    m_freezeLevel.resize(m_refill.size());
-    int* const freezeSeq = m_freezeSeq.data();
-    double* const freezeLevel = m_freezeLevel.data();
     char* const frozen = m_frozen.data();
     const Span* const spans = m_span.data();
-    std::size_t frozenCount = 0;
+    m_freezeFlows.clear();
+    m_freezeGroups.clear();
+    m_freezeLog.clear();
+    m_splitGroups.clear();
     while (unfrozen > 0 && !heap.empty()) {
         const auto [share, r] = heap.front();
         std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
         Scratch& s = m_scratch[static_cast<std::size_t>(r)];
-        if (s.count <= 0) { // every flow crossing it froze elsewhere
+        if (s.count <= 0) { // every entity crossing it froze elsewhere
             heap.pop_back();
             continue;
         }
@@ -310,8 +339,32 @@ void FlowNetwork::reallocate()
         // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
+        const int aloneBegin = static_cast<int>(m_freezeFlows.size());
+        const int wholeBegin = static_cast<int>(m_freezeGroups.size());
         for (int n = s.head; n >= 0; n = links[n].next) {
-            const int a = links[n].flow;
+            const int a = links[n].entity;
+            if (a < 0) {
+                const int g = ~a;
+                Group& group = m_groups[static_cast<std::size_t>(g)];
+                if (group.frozenStamp == m_refills) continue;
+                const GroupEntry& here = group.entries[static_cast<std::size_t>(links[n].entry)];
+                if (here.count == 0) continue; // its flows crossing here froze alone
+                if (static_cast<std::size_t>(here.count) < group.members.size()) {
+                    splitOff(g, links[n].entry, level);
+                    continue;
+                }
+                group.frozenStamp = m_refills;
+                --unfrozen;
+                for (const GroupEntry& e : group.entries) {
+                    if (e.count == 0) continue;
+                    Scratch& t = scratch[e.cls];
+                    t.residual -= level * e.weight;
+                    t.weight -= e.weight;
+                    --t.count;
+                }
+                m_freezeGroups.push_back(g);
+                continue;
+            }
             if (frozen[a]) continue;
             frozen[a] = 1;
             --unfrozen;
@@ -324,20 +377,16 @@ void FlowNetwork::reallocate()
                 t.weight -= w;
                 --t.count;
             }
-            freezeSeq[frozenCount] = a;
-            freezeLevel[frozenCount++] = level;
+            m_freezeFlows.push_back(m_refill[static_cast<std::size_t>(a)]);
         }
+        const int aloneEnd = static_cast<int>(m_freezeFlows.size());
+        const int wholeEnd = static_cast<int>(m_freezeGroups.size());
+        if (aloneEnd > aloneBegin || wholeEnd > wholeBegin)
+            m_freezeLog.push_back({wholeBegin, wholeEnd, aloneBegin, aloneEnd, level});
     }
-    // The frozen flows' records, in freeze order. Kept out of the filling, which reads only the
-    // refill's compact arrays and the classes: a freeze there used to wait on the flow's record,
-    // scattered in m_flows, before it could reach its uses. Here the records' loads do not
-    // depend on each other and overlap (about 8 % of the DLRM-128 simulation).
-    m_order.resize(cut + frozenCount);
-    m_orderRate.resize(cut + frozenCount);
-    m_orderMinFinish.resize(cut + frozenCount);
-    for (std::size_t q = 0; q < frozenCount; ++q) {
-        const int id = m_refill[static_cast<std::size_t>(freezeSeq[q])];
-        const double rate = freezeLevel[q];
+    // The frozen flows' records, in freeze order (ascending rate). Kept out of the filling,
+    // which reads only the refill's compact arrays, the groups and the classes.
+    const auto record = [&](int id, double rate) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         if (f.rate != rate) {
             f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
@@ -346,11 +395,46 @@ void FlowNetwork::reallocate()
             f.finish = rate > 0 ? m_now + f.remaining / rate : kInf;
         }
         minFinish = std::min(minFinish, f.finish);
-        m_order[cut + q] = id;
-        m_orderRate[cut + q] = rate;
-        m_orderMinFinish[cut + q] = minFinish;
+        m_order.push_back(id);
+        m_orderRate.push_back(rate);
+        m_orderMinFinish.push_back(minFinish);
+    };
+    // What froze at one saturation becomes one group, so that the next filling meets it as one
+    // entity: the largest group frozen there takes in the others and the flows frozen alone.
+    for (const Freeze& z : m_freezeLog) {
+        int largest = -1;
+        std::size_t largestSize = 0;
+        for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
+            const int g = m_freezeGroups[static_cast<std::size_t>(q)];
+            Group& group = m_groups[static_cast<std::size_t>(g)];
+            group.level = z.level;
+            for (int id : group.members)
+                record(id, z.level);
+            if (group.members.size() > largestSize) {
+                largest = g;
+                largestSize = group.members.size();
+            }
+        }
+        for (int q = z.flowsBegin; q < z.flowsEnd; ++q)
+            record(m_freezeFlows[static_cast<std::size_t>(q)], z.level);
+        // A flow that froze alone stays single: as a group it would be filled the same way,
+        // and joining and leaving one would cost two more passes over its uses.
+        if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) continue;
+        const int into = largest >= 0 ? largest : newGroup(z.level);
+        for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
+            const int g = m_freezeGroups[static_cast<std::size_t>(q)];
+            if (g == into) continue;
+            m_mergeScratch.swap(m_groups[static_cast<std::size_t>(g)].members);
+            freeGroup(g);
+            addToGroup(into, m_mergeScratch.data(), m_mergeScratch.size());
+        }
+        if (z.flowsEnd > z.flowsBegin)
+            addToGroup(into, m_freezeFlows.data() + z.flowsBegin,
+                       static_cast<std::size_t>(z.flowsEnd - z.flowsBegin));
     }
-    // Every refilled flow is frozen now, so what a touched resource carries is its capacity
+    for (int g : m_splitGroups)
+        compactGroup(g);
+    // Every refilled entity is frozen now, so what a touched class carries is its capacity
     // less its residual: the kept load plus level x weight of each flow frozen on it. Taking it
     // here instead of adding to m_load on every freeze saves one read-modify-write per visit
     // (the filling's hottest line). Reset the scratch state; m_loaded is kept up to date by add

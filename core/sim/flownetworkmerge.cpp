@@ -134,6 +134,7 @@ void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
     }
     f.length = static_cast<int>(m_poolRes.size()) - f.offset;
     m_poolWeight.resize(m_poolRes.size());
+    m_poolEntry.resize(m_poolRes.size(), -1);
     for (std::size_t k = static_cast<std::size_t>(f.offset); k < m_poolRes.size(); ++k) {
         const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
         m_poolWeight[k] = m_acc[c];
@@ -154,6 +155,7 @@ void FlowNetwork::retranslate()
     // new uses are appended; the old ones become a hole for compactPool. Keeping the merged
     // uses only (not the uses as added) keeps the pool small: fat-tree rings cross ~500 channels.
     m_splitPending = false;
+    dissolveGroups(); // their summed classes name classes that split
     // The last split of each class, so a flow that crosses none split since it was made is
     // passed over after one look at its uses: an all-to-all wave makes hundreds of splits and
     // thousands of flows, of which a few dozen cross a class split after them.
@@ -201,6 +203,7 @@ void FlowNetwork::retranslate()
             m_poolRes.push_back(c);
             m_poolWeight.push_back(w);
         }
+        m_poolEntry.resize(m_poolRes.size(), -1);
         m_livePool += static_cast<std::size_t>(f.length);
     }
     for (const Split& sp : m_splits)

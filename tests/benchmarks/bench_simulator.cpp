@@ -31,8 +31,13 @@ struct Timing {
     double cpuMs = 0;
 };
 
-/// Runs `body` at least once and until 0.5 s of CPU have passed (at most 20 times); returns the
-/// mean wall and CPU time per run. CPU time is the figure to read on a shared machine.
+/// Runs per measurement given on the command line; 0: until 0.5 s of CPU (see measure()).
+int g_fixedRuns = 0;
+
+/// Runs `body` at least once and until 0.5 s of CPU have passed (at most 20 times), or exactly
+/// g_fixedRuns times; returns the mean wall and CPU time per run. CPU time is the figure to
+/// read on a shared machine; a fixed count makes the work repeatable, so that instruction
+/// counts (valgrind --tool=callgrind) compare two builds exactly.
 Timing measure(const std::function<void()>& body)
 {
     int runs = 0;
@@ -41,7 +46,8 @@ Timing measure(const std::function<void()>& body)
     do {
         body();
         ++runs;
-    } while (runs < 20 && (std::clock() - cpu0) < CLOCKS_PER_SEC / 2);
+    } while (g_fixedRuns > 0 ? runs < g_fixedRuns
+                             : runs < 20 && (std::clock() - cpu0) < CLOCKS_PER_SEC / 2);
     const double wall =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall0).count();
     const double cpu = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
@@ -121,14 +127,16 @@ int main(int argc, char** argv)
     // The filter keeps the cases whose "name fabric" contains it (e.g. "dlrm 128 circ").
     const bench::Args args(argc, argv,
                            "usage: bench_simulator [folder of FlexNet samples, - for the shared "
-                           "data] [filter, e.g. \"dlrm 128 topoopt\"]",
-                           2);
+                           "data] [filter, e.g. \"dlrm 128 topoopt\"] [runs per figure, 0: "
+                           "until 0.5 s of CPU, at most 20]",
+                           3);
     const std::string folder = args.text(1, "-");
     const std::filesystem::path dir = folder != "-"
                                           ? std::filesystem::path(folder)
                                           : std::filesystem::path(TOPOOPT_SHARED_DATA) / "flexnet";
     if (!std::filesystem::is_directory(dir)) args.fail(dir.string() + " is not a folder");
     const std::string filter = args.text(2, "");
+    g_fixedRuns = args.integer(3, 0, 0, 1000, "runs per figure");
     const auto wanted = [&](const std::string& name, const std::string& fabric) {
         return (name + " " + fabric).find(filter) != std::string::npos;
     };

@@ -1,0 +1,158 @@
+// FlowNetwork's bottleneck groups: flows filled as one entity while they keep freezing together.
+#include <algorithm>
+
+#include "sim/flownetwork.h"
+
+namespace topoopt::sim {
+
+int FlowNetwork::newGroup(double level)
+{
+    const int g = takeSlot(m_groups, m_freeGroups);
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    group.members.clear();
+    group.entries.clear();
+    group.live = 0;
+    group.level = level;
+    group.refillStamp = 0;
+    group.frozenStamp = 0;
+    return g;
+}
+
+void FlowNetwork::freeGroup(int g)
+{
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    group.members.clear();
+    group.entries.clear();
+    group.live = 0;
+    m_freeGroups.push_back(g);
+}
+
+void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
+{
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    for (std::size_t e = 0; e < group.entries.size(); ++e)
+        m_entryPos[static_cast<std::size_t>(group.entries[e].cls)] = static_cast<int>(e);
+    for (std::size_t m = 0; m < count; ++m) {
+        Flow& f = m_flows[static_cast<std::size_t>(flows[m])];
+        f.group = g;
+        f.memberIndex = static_cast<int>(group.members.size());
+        group.members.push_back(flows[m]);
+        for (int k = f.offset; k < f.offset + f.length; ++k) {
+            const std::size_t u = static_cast<std::size_t>(k);
+            int& pos = m_entryPos[static_cast<std::size_t>(m_poolRes[u])];
+            if (pos < 0) {
+                pos = static_cast<int>(group.entries.size());
+                group.entries.push_back({m_poolRes[u], 0, 0.0});
+            }
+            GroupEntry& e = group.entries[static_cast<std::size_t>(pos)];
+            e.weight += m_poolWeight[u];
+            if (e.count++ == 0) ++group.live;
+            m_poolEntry[u] = pos;
+        }
+    }
+    for (const GroupEntry& e : group.entries)
+        m_entryPos[static_cast<std::size_t>(e.cls)] = -1;
+}
+
+void FlowNetwork::leaveGroup(Flow& f)
+{
+    const int g = f.group;
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    for (int k = f.offset; k < f.offset + f.length; ++k) {
+        const std::size_t u = static_cast<std::size_t>(k);
+        GroupEntry& e = group.entries[static_cast<std::size_t>(m_poolEntry[u])];
+        e.weight -= m_poolWeight[u];
+        if (--e.count == 0) { // exactly nothing left, whatever rounding says
+            e.weight = 0;
+            --group.live;
+        }
+    }
+    const int last = group.members.back();
+    group.members[static_cast<std::size_t>(f.memberIndex)] = last;
+    m_flows[static_cast<std::size_t>(last)].memberIndex = f.memberIndex;
+    group.members.pop_back();
+    f.group = -1;
+    f.memberIndex = -1;
+    if (group.members.empty()) freeGroup(g);
+}
+
+void FlowNetwork::compactGroup(int g)
+{
+    // Only between fillings: a filling's lists hold entry indices.
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    if (group.members.empty() ||
+        group.entries.size() <= 2 * static_cast<std::size_t>(group.live) + 16)
+        return;
+    std::vector<int>& newIndex = m_entryPos; // borrowed: indexed by old entry, reset below
+    if (newIndex.size() < group.entries.size()) newIndex.resize(group.entries.size(), -1);
+    std::size_t kept = 0;
+    for (std::size_t e = 0; e < group.entries.size(); ++e)
+        if (group.entries[e].count > 0) {
+            newIndex[e] = static_cast<int>(kept);
+            group.entries[kept++] = group.entries[e];
+        }
+    for (int id : group.members) {
+        const Flow& f = m_flows[static_cast<std::size_t>(id)];
+        for (int k = f.offset; k < f.offset + f.length; ++k) {
+            int& entry = m_poolEntry[static_cast<std::size_t>(k)];
+            entry = newIndex[static_cast<std::size_t>(entry)];
+        }
+    }
+    std::fill(newIndex.begin(), newIndex.begin() + static_cast<std::ptrdiff_t>(group.entries.size()),
+              -1);
+    group.entries.resize(kept);
+}
+
+void FlowNetwork::dissolveGroups()
+{
+    for (Group& group : m_groups)
+        for (int id : group.members) {
+            Flow& f = m_flows[static_cast<std::size_t>(id)];
+            f.group = -1;
+            f.memberIndex = -1;
+        }
+    m_groups.clear();
+    m_freeGroups.clear();
+}
+
+void FlowNetwork::splitOff(int g, int entry, double level)
+{
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    m_splitGroups.push_back(g);
+    for (std::size_t m = 0; m < group.members.size();) {
+        const int id = group.members[m];
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        const int end = f.offset + f.length;
+        int k = f.offset;
+        while (k < end && m_poolEntry[static_cast<std::size_t>(k)] != entry)
+            ++k;
+        if (k == end) {
+            ++m;
+            continue;
+        }
+        // It freezes here, as it would have alone; what it leaves of the group fills on.
+        for (k = f.offset; k < end; ++k) {
+            const std::size_t u = static_cast<std::size_t>(k);
+            const double w = m_poolWeight[u];
+            Scratch& t = m_scratch[static_cast<std::size_t>(m_poolRes[u])];
+            t.residual -= level * w;
+            t.weight -= w;
+            GroupEntry& e = group.entries[static_cast<std::size_t>(m_poolEntry[u])];
+            e.weight -= w;
+            if (--e.count == 0) {
+                e.weight = 0;
+                --group.live;
+                --t.count; // the group no longer crosses it
+            }
+        }
+        const int last = group.members.back();
+        group.members[m] = last;
+        m_flows[static_cast<std::size_t>(last)].memberIndex = static_cast<int>(m);
+        group.members.pop_back();
+        f.group = -1;
+        f.memberIndex = -1;
+        m_freezeFlows.push_back(id);
+    }
+}
+
+} // namespace topoopt::sim
