@@ -1,7 +1,8 @@
 // FlowNetwork: incremental reallocation after departures matches a from-scratch max-min
 // allocation, and the allocation is max-min fair (every flow has a saturated bottleneck); the
 // rates match a plain reference progressive filling; merging proportional resources changes
-// neither rates, finish times nor per-resource bytes and busy time.
+// neither rates, finish times nor per-resource bytes and busy time; flows that froze together
+// and now freeze apart get the rates they would get alone.
 #include <QtTest>
 
 #include <algorithm>
@@ -180,6 +181,7 @@ private slots:
     void matchesReferenceFilling();
     void mergedMatchesUnmerged_data();
     void mergedMatchesUnmerged();
+    void bottleneckGroupSplitsAndMerges();
 };
 
 void TestFlowNetwork::incrementalMatchesFromScratch_data()
@@ -346,6 +348,57 @@ void TestFlowNetwork::matchesReferenceFilling()
             if (idOf[i] < 0) idOf[i] = net.addFlow(specs[i].uses, specs[i].amount);
         }
     }
+}
+
+void TestFlowNetwork::bottleneckGroupSplitsAndMerges()
+{
+    // Resources A (capacity 30) and C (25). p, q and r cross A, r also C, s only C. A saturates
+    // first, at 10: p, q and r freeze there together (a bottleneck group), then s gets the 15
+    // left on C. Without p, C saturates first (25 / 2 = 12.5 < 30 / 2), so r leaves its group
+    // to freeze there with s, and q gets the 17.5 left on A. Without s as well, q and r both
+    // freeze on A at 15, each entity whole, and are filled as one group from then on.
+    const int A = 0, C = 1;
+    FlowNetwork net({30.0, 25.0});
+    const double big = 1e9; // nothing finishes
+    const int p = net.addFlow({{A, 1.0}}, big);
+    const int q = net.addFlow({{A, 1.0}}, big);
+    const int r = net.addFlow({{A, 1.0}, {C, 1.0}}, big);
+    const int s = net.addFlow({{C, 1.0}}, big);
+    net.reallocate();
+    QCOMPARE(net.rate(p), 10.0);
+    QCOMPARE(net.rate(q), 10.0);
+    QCOMPARE(net.rate(r), 10.0);
+    QCOMPARE(net.rate(s), 15.0);
+
+    net.advanceTo(1.0);
+    net.removeFlow(p);
+    net.reallocate();
+    QCOMPARE(net.rate(q), 17.5);
+    QCOMPARE(net.rate(r), 12.5);
+    QCOMPARE(net.rate(s), 12.5);
+
+    net.advanceTo(2.0);
+    net.removeFlow(s);
+    net.reallocate();
+    QCOMPARE(net.rate(q), 15.0);
+    QCOMPARE(net.rate(r), 15.0);
+
+    // The merged group still splits: a flow over C alone at a low level takes C below A's share.
+    net.advanceTo(3.0);
+    const int t = net.addFlow({{C, 1.0}}, big);
+    net.reallocate();
+    QCOMPARE(net.rate(r), 12.5);
+    QCOMPARE(net.rate(t), 12.5);
+    QCOMPARE(net.rate(q), 17.5);
+    net.advanceTo(4.0);
+    net.removeFlow(q);
+    net.reallocate();
+    QCOMPARE(net.rate(r), 12.5);
+    QCOMPARE(net.rate(t), 12.5);
+
+    // What the resources carried follows the rates: A had 30 from 0 to 4 and then 12.5 (r).
+    net.advanceTo(6.0);
+    QCOMPARE(net.resourceBytes()[static_cast<std::size_t>(A)], 4 * 30.0 + 2 * 12.5);
 }
 
 void TestFlowNetwork::mergedMatchesUnmerged_data()
