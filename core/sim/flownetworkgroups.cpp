@@ -119,7 +119,9 @@ void FlowNetwork::splitOff(int g, int entry, double level)
 {
     Group& group = m_groups[static_cast<std::size_t>(g)];
     m_splitGroups.push_back(g);
-    for (std::size_t m = 0; m < group.members.size();) {
+    // The entry counts the members crossing its class: the walk ends at the last of them.
+    int crossing = group.entries[static_cast<std::size_t>(entry)].count;
+    for (std::size_t m = 0; crossing > 0 && m < group.members.size();) {
         const int id = group.members[m];
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         const int end = f.offset + f.length;
@@ -130,6 +132,7 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             ++m;
             continue;
         }
+        --crossing;
         // It freezes here, as it would have alone; what it leaves of the group fills on.
         for (k = f.offset; k < end; ++k) {
             const std::size_t u = static_cast<std::size_t>(k);
