@@ -136,6 +136,11 @@ private:
     /// Makes `flows` (in no group) members of `g`.
     void addToGroup(int g, const int* flows, std::size_t count);
     void freeGroup(int g);
+    /// Takes a member's use of `weight` out of the group's `entry`; true when no member
+    /// crosses that class any more.
+    static bool releaseUse(Group& group, int entry, double weight);
+    /// Takes `f` out of the group's members (the last member takes its place).
+    void dropMember(Group& group, Flow& f);
     void leaveGroup(Flow& f);
     void compactGroup(int g);
     void dissolveGroups();

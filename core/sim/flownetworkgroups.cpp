@@ -8,10 +8,7 @@ namespace topoopt::sim {
 int FlowNetwork::newGroup(double level)
 {
     const int g = takeSlot(m_groups, m_freeGroups);
-    Group& group = m_groups[static_cast<std::size_t>(g)];
-    group.members.clear();
-    group.entries.clear();
-    group.live = 0;
+    Group& group = m_groups[static_cast<std::size_t>(g)]; // empty: new, or freeGroup() left it so
     group.level = level;
     group.refillStamp = 0;
     group.frozenStamp = 0;
@@ -54,25 +51,35 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
         m_entryPos[static_cast<std::size_t>(e.cls)] = -1;
 }
 
-void FlowNetwork::leaveGroup(Flow& f)
+bool FlowNetwork::releaseUse(Group& group, int entry, double weight)
 {
-    const int g = f.group;
-    Group& group = m_groups[static_cast<std::size_t>(g)];
-    for (int k = f.offset; k < f.offset + f.length; ++k) {
-        const std::size_t u = static_cast<std::size_t>(k);
-        GroupEntry& e = group.entries[static_cast<std::size_t>(m_poolEntry[u])];
-        e.weight -= m_poolWeight[u];
-        if (--e.count == 0) { // exactly nothing left, whatever rounding says
-            e.weight = 0;
-            --group.live;
-        }
-    }
+    GroupEntry& e = group.entries[static_cast<std::size_t>(entry)];
+    e.weight -= weight;
+    if (--e.count > 0) return false;
+    e.weight = 0; // exactly nothing left, whatever rounding says
+    --group.live;
+    return true;
+}
+
+void FlowNetwork::dropMember(Group& group, Flow& f)
+{
     const int last = group.members.back();
     group.members[static_cast<std::size_t>(f.memberIndex)] = last;
     m_flows[static_cast<std::size_t>(last)].memberIndex = f.memberIndex;
     group.members.pop_back();
     f.group = -1;
     f.memberIndex = -1;
+}
+
+void FlowNetwork::leaveGroup(Flow& f)
+{
+    const int g = f.group;
+    Group& group = m_groups[static_cast<std::size_t>(g)];
+    for (int k = f.offset; k < f.offset + f.length; ++k) {
+        const std::size_t u = static_cast<std::size_t>(k);
+        releaseUse(group, m_poolEntry[u], m_poolWeight[u]);
+    }
+    dropMember(group, f);
     if (group.members.empty()) freeGroup(g);
 }
 
@@ -140,20 +147,9 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             Scratch& t = m_scratch[static_cast<std::size_t>(m_poolRes[u])];
             t.residual -= level * w;
             t.weight -= w;
-            GroupEntry& e = group.entries[static_cast<std::size_t>(m_poolEntry[u])];
-            e.weight -= w;
-            if (--e.count == 0) {
-                e.weight = 0;
-                --group.live;
-                --t.count; // the group no longer crosses it
-            }
+            if (releaseUse(group, m_poolEntry[u], w)) --t.count; // the group no longer crosses it
         }
-        const int last = group.members.back();
-        group.members[m] = last;
-        m_flows[static_cast<std::size_t>(last)].memberIndex = static_cast<int>(m);
-        group.members.pop_back();
-        f.group = -1;
-        f.memberIndex = -1;
+        dropMember(group, f); // the last member moves to m, which is looked at next
         m_freezeFlows.push_back(id);
     }
 }
