@@ -12,47 +12,12 @@
 #include "common/parallel.h"
 #include "search/topologymoves.h"
 #include "sim/taskgraphbuilder.h"
+#include "sim/taskgraphkey.h"
 #include "strategy/defaultstrategy.h"
 #include "strategy/neighbour.h"
 #include "traffic/extract.h"
 
 namespace topoopt {
-
-namespace {
-
-/// 128-bit fingerprint of a strategy (two independently seeded splitmix64 chains over every
-/// field). Strategies of 128-server models are tens of kilobytes each, so the evaluation cache
-/// keys on this instead of storing them; a collision between two of a few thousand strategies
-/// has a probability of about 2^-105.
-using Fingerprint = std::pair<std::uint64_t, std::uint64_t>;
-
-std::uint64_t splitmix(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
-Fingerprint fingerprint(const Strategy& strategy)
-{
-    std::uint64_t a = 0x243f6a8885a308d3ull, b = 0x13198a2e03707344ull;
-    const auto add = [&](std::uint64_t v) {
-        a = splitmix(a ^ v);
-        b = splitmix(b + v * 0xd6e8feb86659fd93ull);
-    };
-    add(strategy.ops.size());
-    for (const OpPlacement& p : strategy.ops) {
-        add(p.servers.size());
-        for (int s : p.servers)
-            add(static_cast<std::uint64_t>(static_cast<std::uint32_t>(s)));
-        add(static_cast<std::uint64_t>(p.params));
-        add(static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.gpusPerServer)));
-    }
-    return {a, b};
-}
-
-} // namespace
 
 OptimizerOptions optimizerOptionsFor(const Scenario& s)
 {
@@ -124,8 +89,11 @@ struct Optimizer::Chain {
     SimResult bestSimulation;
     int step = 0;
     OptimizeResult* result = nullptr;
-    /// Iteration times of the strategies evaluated on `topology` (cleared when it changes).
-    std::map<Fingerprint, double> evaluated;
+    /// Iteration times of the task graphs simulated on `topology` (cleared when it changes),
+    /// by taskGraphKey: a proposal that returns to a visited strategy, or whose move changes
+    /// nothing the simulator sees (an operator on one server made replicated), is not
+    /// simulated again. About a tenth of a DLRM-128 search's proposals are such moves.
+    std::map<TaskGraphKey, double> evaluated;
     /// More fabrics of `topology` for proposals evaluated at once (a fabric's route caches
     /// are not shared between threads); `sparesOf` is the fabric they were made beside.
     std::vector<std::unique_ptr<sim::SimFabric>> spares;
@@ -137,6 +105,11 @@ Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceMod
     : m_evaluator(model, cluster, device, options.timeResolutionUs / 1000.0),
       m_topologyOptions(std::move(topologyOptions)), m_options(options)
 {
+}
+
+TaskGraphKey Optimizer::keyOf(const Strategy& strategy) const
+{
+    return taskGraphKey(m_evaluator.taskGraph(strategy));
 }
 
 double Optimizer::acceptance(double ms, double currentMs) const
@@ -186,12 +159,11 @@ struct Optimizer::Proposal {
     Strategy candidate;
     std::string move;
     double draw = 0;
-    Fingerprint key;
+    /// Of its task graph, set when it is evaluated.
+    TaskGraphKey key;
     /// The chain's time it is judged against when every proposal before it is rejected.
     double currentMs = 0;
-    /// Whether it was evaluated (not known from the cache when drawn), and whether that was
-    /// cancelled.
-    bool evaluated = false;
+    /// Whether it was cancelled while evaluated.
     bool cancelled = false;
     SimResult sim;
     /// The chain's random stream after this proposal's draws.
@@ -241,15 +213,14 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             // nothing), so a lower bound can settle the Metropolis test before any simulation.
             p.draw = uniform(rng);
             p.rngAfter = rng;
-            p.key = fingerprint(p.candidate);
-            p.evaluated =
-                !m_options.reuseEvaluations || chain.evaluated.find(p.key) == chain.evaluated.end();
         }
         runJobs(window, window, [&](int k) {
             Proposal& p = ahead[static_cast<std::size_t>(k)];
-            if (!p.evaluated) return;
             try {
                 const TaskGraph graph = m_evaluator.taskGraph(p.candidate);
+                p.key = taskGraphKey(graph);
+                // The cache is only written between windows, so every job may read it.
+                if (m_options.reuseEvaluations && chain.evaluated.contains(p.key)) return;
                 sim::SimFabric& fabric = fabrics[static_cast<std::size_t>(k)].get();
                 p.sim = m_options.skipDecidedProposals
                             ? evaluateUnlessDecided(graph, fabric, p.currentMs, p.draw, cancel)
@@ -267,7 +238,7 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             event.plane = SearchPlane::Strategy;
             event.move = std::move(p.move);
             chain.rng = p.rngAfter;
-            // A strategy seen before on this topology cannot become a new best (its time was
+            // A task graph seen before on this topology cannot become a new best (its time was
             // compared with the best then, and the best only falls), so its time is all we
             // need. It may have been evaluated by a proposal just before it in this window.
             SimResult sim;
@@ -344,7 +315,7 @@ void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
                 chain.fabric = std::move(fabric);
                 chain.evaluated.clear(); // times were for the old topology
                 if (m_options.reuseEvaluations)
-                    chain.evaluated.emplace(fingerprint(chain.best), sim.iterationMs);
+                    chain.evaluated.emplace(keyOf(chain.best), sim.iterationMs);
                 chain.bestMs = chain.currentMs = sim.iterationMs;
                 chain.current = chain.best;
                 chain.bestSimulation = std::move(sim);
@@ -381,7 +352,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     ++result.simulations;
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
     if (m_options.reuseEvaluations)
-        chain.evaluated.emplace(fingerprint(chain.current), chain.currentMs);
+        chain.evaluated.emplace(keyOf(chain.current), chain.currentMs);
     chain.best = chain.current;
     result.startStrategy = chain.current;
     result.startMs = chain.currentMs;
@@ -412,7 +383,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
                 chain.fabric = std::move(fabric);
                 chain.evaluated.clear(); // times were for the old topology
                 if (m_options.reuseEvaluations)
-                    chain.evaluated.emplace(fingerprint(chain.best), sim.iterationMs);
+                    chain.evaluated.emplace(keyOf(chain.best), sim.iterationMs);
                 chain.bestMs = sim.iterationMs;
                 chain.bestSimulation = std::move(sim);
                 chain.current = chain.best;

@@ -15,6 +15,7 @@
 #include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simulator.h"
+#include "sim/taskgraphkey.h"
 #include "strategy/strategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/traffic.h"
@@ -41,9 +42,10 @@ struct OptimizerOptions {
     /// Start on this topology instead of building one for the start strategy's traffic (a
     /// hand-edited design). The topology plane still rebuilds with the TopologyOptions' kind.
     std::optional<Topology> startTopology;
-    /// Reuse the simulated time of a strategy already evaluated on the current topology
-    /// (a proposal that returns to a visited strategy, or a move that changed nothing) instead
-    /// of simulating it again. The simulator is deterministic, so the run is identical either
+    /// Reuse the simulated time of a task graph already evaluated on the current topology
+    /// (a proposal that returns to a visited strategy, or a move that changed nothing the
+    /// simulator sees, such as the parameter mode of an operator on one server) instead of
+    /// simulating it again. The simulator is deterministic, so the run is identical either
     /// way; only the number of simulations differs.
     bool reuseEvaluations = true;
     /// Draw the Metropolis number first, then skip or stop a proposal's simulation as soon as
@@ -145,6 +147,8 @@ private:
     struct Proposal;
     /// The fabric proposal `slot` of a window is evaluated on (0: the chain's own).
     sim::SimFabric& fabricFor(Chain& chain, int slot) const;
+    /// The key its task graph has in Chain::evaluated.
+    TaskGraphKey keyOf(const Strategy& strategy) const;
     /// Metropolis acceptance probability of a time `ms` against the chain's current time.
     double acceptance(double ms, double currentMs) const;
     /// The proposal's simulation, or (SimResult::cutOff) a proven bound at which `draw`

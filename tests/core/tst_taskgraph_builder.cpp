@@ -5,6 +5,7 @@
 
 #include "handmodels.h"
 #include "sim/taskgraphbuilder.h"
+#include "sim/taskgraphkey.h"
 #include "strategy/defaultstrategy.h"
 #include "traffic/extract.h"
 
@@ -77,6 +78,7 @@ private Q_SLOTS:
     void tensorSplitAndNvlinkCosts();
     void pipelineDependencies();
     void invalidStrategyRejected();
+    void keyCoversWhatTheSimulatorReads();
 };
 
 void TestTaskGraphBuilder::matchesTraffic_data()
@@ -225,6 +227,61 @@ void TestTaskGraphBuilder::invalidStrategyRejected()
     Strategy s = dataParallelStrategy(m, smallCluster(4));
     s.ops[1].gpusPerServer = 3;
     QVERIFY_THROWS_EXCEPTION(InputError, buildTaskGraph(m, s, smallCluster(4), linearTimer));
+}
+
+void TestTaskGraphBuilder::keyCoversWhatTheSimulatorReads()
+{
+    // An embedding table on one server has no replicas to synchronize, so replicating its
+    // parameters instead of partitioning them builds the same graph: the search reuses the
+    // time of such a move (the move that most often changes nothing in a DLRM search).
+    const Model m = dlrmLikeModel(6, 1000, 64);
+    const Cluster c = smallCluster(4);
+    Strategy s = shardedEmbeddingStrategy(m, c);
+    std::size_t table = 0;
+    while (table < s.ops.size() &&
+           !(s.ops[table].servers.size() == 1 && s.ops[table].params == ParamMode::Partitioned))
+        ++table;
+    QVERIFY(table < s.ops.size());
+    const TaskGraph g = buildTaskGraph(m, s, c, linearTimer);
+    const TaskGraphKey key = taskGraphKey(g);
+    Strategy replicated = s;
+    replicated.ops[table].params = ParamMode::Replicated;
+    QVERIFY(!(replicated == s));
+    QVERIFY(taskGraphKey(buildTaskGraph(m, replicated, c, linearTimer)) == key);
+    // Labels are for people; everything else changes the key.
+    TaskGraph renamed = g;
+    for (SimTask& t : renamed.tasks)
+        t.label += " (renamed)";
+    QVERIFY(taskGraphKey(renamed) == key);
+    const auto firstOf = [&g](TaskKind kind) {
+        for (std::size_t i = 0; i < g.tasks.size(); ++i)
+            if (g.tasks[i].kind == kind) return i;
+        return g.tasks.size();
+    };
+    const std::size_t compute = firstOf(TaskKind::Compute);
+    const std::size_t transfer = firstOf(TaskKind::Transfer);
+    const std::size_t allReduce = firstOf(TaskKind::AllReduce);
+    QVERIFY(transfer < g.tasks.size() && allReduce < g.tasks.size());
+    QVERIFY(g.tasks[allReduce].members.size() >= 2);
+    const std::vector<std::pair<const char*, std::function<void(TaskGraph&)>>> changes = {
+        {"duration", [&](TaskGraph& x) { x.tasks[compute].durationMs *= 1.000001; }},
+        {"device", [&](TaskGraph& x) { x.tasks[compute].device ^= 1; }},
+        {"bytes", [&](TaskGraph& x) { x.tasks[transfer].bytes += 1; }},
+        {"destination", [&](TaskGraph& x) { x.tasks[transfer].dst ^= 1; }},
+        {"ring order",
+         [&](TaskGraph& x) {
+             std::vector<int>& ring = x.tasks[allReduce].members;
+             std::swap(ring[0], ring[1]);
+         }},
+        {"group", [&](TaskGraph& x) { x.tasks[allReduce].group += "'"; }},
+        {"dependency", [&](TaskGraph& x) { x.tasks[compute].successors.push_back(int(transfer)); }},
+        {"kind", [&](TaskGraph& x) { x.tasks[transfer].kind = TaskKind::Compute; }},
+    };
+    for (const auto& [what, change] : changes) {
+        TaskGraph changed = g;
+        change(changed);
+        QVERIFY2(taskGraphKey(changed) != key, what);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTaskGraphBuilder)
