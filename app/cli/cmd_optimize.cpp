@@ -141,7 +141,7 @@ int runOptimize(const QStringList& args)
                       "%s\n  start (default strategy)  %10.3f ms\n"
                       "  best                      %10.3f ms  (%.2fx)\n"
                       "  proposals                 %10zu  (%lld simulated, %lld rejected on a "
-                      "lower bound, %lld repeats)\n  alternation rounds        %10zu\n"
+                      "lower bound, %lld repeated)\n  alternation rounds        %10zu\n"
                       "  compute / exposed comm    %10.3f / %.3f ms\n%s",
                       scenario.name.c_str(), result.startMs, result.bestMs,
                       result.bestMs > 0 ? result.startMs / result.bestMs : 0.0,

