@@ -110,8 +110,8 @@ void FlowNetwork::compactGroup(int g)
             entry = newIndex[static_cast<std::size_t>(entry)];
         }
     }
-    std::fill(newIndex.begin(), newIndex.begin() + static_cast<std::ptrdiff_t>(group.entries.size()),
-              -1);
+    std::fill(newIndex.begin(),
+              newIndex.begin() + static_cast<std::ptrdiff_t>(group.entries.size()), -1);
     group.entries.resize(kept);
 }
 
