@@ -91,6 +91,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
     if (m_merge) refine(uses);
+    if (!m_freeIds.empty()) m_reusedIds.push_back(m_freeIds.back());
     const int id = takeSlot(m_flows, m_freeIds);
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     translate(uses, f);
@@ -100,7 +101,8 @@ int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
     f.activeIndex = static_cast<int>(m_active.size());
     m_active.push_back(id);
     f.finish = kInf;
-    f.due = false;
+    if (m_due.size() < m_flows.size()) m_due.resize(m_flows.size());
+    m_due[static_cast<std::size_t>(id)] = 0;
     m_arrived = true;
     m_arrivals.push_back(id);
     return id;
@@ -119,7 +121,7 @@ void FlowNetwork::removeFlow(int id)
     // A due flow that finishes after now (finishedBy() ahead of the clock) would still have
     // carried its remaining bytes, at its rate, by its finish time: count them now, so every
     // resource's bytes stay what the flows moved.
-    const double carriedLater = f.due ? remaining(id) : 0.0;
+    const double carriedLater = m_due[static_cast<std::size_t>(id)] ? remaining(id) : 0.0;
     if (f.group >= 0) {
         const int g = f.group;
         leaveGroup(f);
@@ -196,9 +198,11 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
                                             [timeMs](double t) { return t > timeMs; });
     for (auto k = static_cast<std::size_t>(first - m_orderMinFinish.begin()); k < m_order.size();
          ++k) {
+        if (m_orderFinish[k] > timeMs) continue;
         Flow& f = m_flows[static_cast<std::size_t>(m_order[k])];
-        if (f.finish <= timeMs && f.activeIndex >= 0 && !f.due) {
-            f.due = true; // no longer a candidate
+        char& due = m_due[static_cast<std::size_t>(m_order[k])];
+        if (f.finish <= timeMs && f.activeIndex >= 0 && !due) {
+            due = 1; // no longer a candidate
             out.push_back(m_order[k]);
         }
     }
@@ -257,10 +261,38 @@ void FlowNetwork::reallocate()
         m_refillGroups.push_back(f.group);
     };
     if (partial) {
-        // The id of a flow removed since the last refill may be in the order and have been
-        // given to an arrival: take each active flow once.
-        for (std::size_t k = cut; k < m_order.size(); ++k)
-            take(m_order[k]);
+        // The order from the cut, run by run (m_orderRuns). The id of a flow removed since the
+        // last refill may have been given to an arrival; a run holding one is taken flow by
+        // flow, so that the arrival is taken where it stands in the order, as it always was.
+        const auto first = std::upper_bound(
+            m_orderRuns.begin(), m_orderRuns.end(), static_cast<int>(cut),
+            [](int pos, const OrderRun& run) { return pos < run.end; });
+        const std::size_t r0 = static_cast<std::size_t>(first - m_orderRuns.begin());
+        m_runTaken.assign(m_orderRuns.size(), 0);
+        for (int id : m_reusedIds) {
+            const int pos = m_flows[static_cast<std::size_t>(id)].orderPos;
+            if (pos < static_cast<int>(cut) || pos >= static_cast<int>(m_order.size()) ||
+                m_order[static_cast<std::size_t>(pos)] != id)
+                continue;
+            const auto run = std::upper_bound(
+                m_orderRuns.begin(), m_orderRuns.end(), pos,
+                [](int p, const OrderRun& o) { return p < o.end; });
+            m_runTaken[static_cast<std::size_t>(run - m_orderRuns.begin())] = 1;
+        }
+        for (std::size_t r = r0; r < m_orderRuns.size(); ++r) {
+            const OrderRun& run = m_orderRuns[r];
+            const int begin = std::max(static_cast<int>(cut), r > 0 ? m_orderRuns[r - 1].end : 0);
+            if (run.group < 0 || run.epoch != m_dissolutions || m_runTaken[r]) {
+                for (int k = begin; k < run.end; ++k)
+                    take(m_order[static_cast<std::size_t>(k)]);
+                continue;
+            }
+            Group& group = m_groups[static_cast<std::size_t>(run.group)];
+            // A group whose flows have all gone was freed; no filling has run since to reuse it.
+            if (group.members.empty() || group.refillStamp == m_refills) continue;
+            group.refillStamp = m_refills;
+            m_refillGroups.push_back(run.group);
+        }
         for (int id : m_arrivals)
             take(id);
     } else {
@@ -272,6 +304,7 @@ void FlowNetwork::reallocate()
     }
     m_arrived = false;
     m_arrivals.clear();
+    m_reusedIds.clear();
     m_minDeparted = kInf;
 
     // One pass over the refilled entities' uses: per class, the refilled weight and count of
@@ -326,6 +359,11 @@ void FlowNetwork::reallocate()
     m_order.resize(cut);
     m_orderRate.resize(cut);
     m_orderMinFinish.resize(cut);
+    m_orderFinish.resize(cut);
+    while (!m_orderRuns.empty() && m_orderRuns.back().end > static_cast<int>(cut))
+        m_orderRuns.pop_back();
+    if (m_orderRuns.empty() ? cut > 0 : m_orderRuns.back().end < static_cast<int>(cut))
+        m_orderRuns.push_back({static_cast<int>(cut), -1, m_dissolutions}); // flow by flow
     double minFinish = cut > 0 ? m_orderMinFinish[cut - 1] : kInf;
 
     // Progressive filling: the class whose residual capacity per unit of unfrozen weight is
@@ -430,9 +468,11 @@ void FlowNetwork::reallocate()
             f.finish = rate > 0 ? m_now + f.remaining / rate : kInf;
         }
         minFinish = std::min(minFinish, f.finish);
+        f.orderPos = static_cast<int>(m_order.size());
         m_order.push_back(id);
         m_orderRate.push_back(rate);
         m_orderMinFinish.push_back(minFinish);
+        m_orderFinish.push_back(f.finish);
     };
     // What froze at one saturation becomes one group, so that the next filling meets it as one
     // entity: the largest group frozen there takes in the others and the flows frozen alone.
@@ -454,8 +494,12 @@ void FlowNetwork::reallocate()
             record(m_freezeFlows[static_cast<std::size_t>(q)], z.level);
         // A flow that froze alone stays single: as a group it would be filled the same way,
         // and joining and leaving one would cost two more passes over its uses.
-        if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) continue;
+        if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) {
+            m_orderRuns.push_back({static_cast<int>(m_order.size()), -1, m_dissolutions});
+            continue;
+        }
         const int into = largest >= 0 ? largest : newGroup(z.level);
+        m_orderRuns.push_back({static_cast<int>(m_order.size()), into, m_dissolutions});
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
             const int g = m_freezeGroups[static_cast<std::size_t>(q)];
             if (g == into) continue;

@@ -125,6 +125,7 @@ void FlowNetwork::dissolveGroups()
         }
     m_groups.clear();
     m_freeGroups.clear();
+    ++m_dissolutions;
 }
 
 void FlowNetwork::splitOff(int g, int entry, double level)
