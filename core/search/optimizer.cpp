@@ -107,11 +107,6 @@ Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceMod
 {
 }
 
-TaskGraphKey Optimizer::keyOf(const Strategy& strategy) const
-{
-    return taskGraphKey(m_evaluator.taskGraph(strategy));
-}
-
 double Optimizer::acceptance(double ms, double currentMs) const
 {
     const double delta = ms - currentMs;
@@ -306,7 +301,8 @@ void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
         event.move = move->description;
         try {
             std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(move->topology);
-            SimResult sim = m_evaluator.simulate(chain.best, *fabric, &cancel);
+            const TaskGraph graph = m_evaluator.taskGraph(chain.best);
+            SimResult sim = m_evaluator.simulate(graph, *fabric, &cancel);
             ++chain.result->simulations;
             event.iterationMs = sim.iterationMs;
             event.accepted = sim.iterationMs < chain.bestMs;
@@ -315,7 +311,7 @@ void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
                 chain.fabric = std::move(fabric);
                 chain.evaluated.clear(); // times were for the old topology
                 if (m_options.reuseEvaluations)
-                    chain.evaluated.emplace(keyOf(chain.best), sim.iterationMs);
+                    chain.evaluated.emplace(taskGraphKey(graph), sim.iterationMs);
                 chain.bestMs = chain.currentMs = sim.iterationMs;
                 chain.current = chain.best;
                 chain.bestSimulation = std::move(sim);
@@ -348,11 +344,14 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
                          : buildTopology(extractTraffic(model, chain.current, cluster),
                                          m_topologyOptions, &cancel);
     chain.fabric = m_evaluator.prepare(chain.topology);
-    chain.bestSimulation = m_evaluator.simulate(chain.current, *chain.fabric, &cancel);
+    {
+        const TaskGraph graph = m_evaluator.taskGraph(chain.current);
+        chain.bestSimulation = m_evaluator.simulate(graph, *chain.fabric, &cancel);
+        if (m_options.reuseEvaluations)
+            chain.evaluated.emplace(taskGraphKey(graph), chain.bestSimulation.iterationMs);
+    }
     ++result.simulations;
     chain.currentMs = chain.bestMs = chain.bestSimulation.iterationMs;
-    if (m_options.reuseEvaluations)
-        chain.evaluated.emplace(keyOf(chain.current), chain.currentMs);
     chain.best = chain.current;
     result.startStrategy = chain.current;
     result.startMs = chain.currentMs;
@@ -374,7 +373,8 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
             traffic = extractTraffic(model, chain.best, cluster);
             Topology candidate = buildTopology(traffic, m_topologyOptions, &cancel);
             std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(candidate);
-            SimResult sim = m_evaluator.simulate(chain.best, *fabric, &cancel);
+            const TaskGraph graph = m_evaluator.taskGraph(chain.best);
+            SimResult sim = m_evaluator.simulate(graph, *fabric, &cancel);
             ++result.simulations;
             alt.iterationMs = sim.iterationMs;
             alt.topologyKept = sim.iterationMs < chain.bestMs;
@@ -383,7 +383,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
                 chain.fabric = std::move(fabric);
                 chain.evaluated.clear(); // times were for the old topology
                 if (m_options.reuseEvaluations)
-                    chain.evaluated.emplace(keyOf(chain.best), sim.iterationMs);
+                    chain.evaluated.emplace(taskGraphKey(graph), sim.iterationMs);
                 chain.bestMs = sim.iterationMs;
                 chain.bestSimulation = std::move(sim);
                 chain.current = chain.best;

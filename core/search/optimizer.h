@@ -15,7 +15,6 @@
 #include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simulator.h"
-#include "sim/taskgraphkey.h"
 #include "strategy/strategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/traffic.h"
@@ -147,8 +146,6 @@ private:
     struct Proposal;
     /// The fabric proposal `slot` of a window is evaluated on (0: the chain's own).
     sim::SimFabric& fabricFor(Chain& chain, int slot) const;
-    /// The key its task graph has in Chain::evaluated.
-    TaskGraphKey keyOf(const Strategy& strategy) const;
     /// Metropolis acceptance probability of a time `ms` against the chain's current time.
     double acceptance(double ms, double currentMs) const;
     /// The proposal's simulation, or (SimResult::cutOff) a proven bound at which `draw`

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "common/error.h"
+#include "common/splitmix.h"
 #include "sim/allreduce.h"
 #include "sim/flownetwork.h"
 #include "sim/simfabric.h"
@@ -165,15 +166,6 @@ private:
     std::size_t m_done = 0;
 };
 
-/// splitmix64: a fixed, well-mixed hash for deterministic per-flow ECMP choices.
-std::uint64_t mix(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
-
 const PairUse& Engine::pairUse(int src, int dst, std::uint64_t salt)
 {
     // Which path a hashed flow takes (ECMP by hashing): drawn by share from a hash of the
@@ -182,8 +174,9 @@ const PairUse& Engine::pairUse(int src, int dst, std::uint64_t salt)
     if (src != dst && !m_opt.ecmpSplit) {
         const std::vector<sim::ChannelPath>& paths = m_routing.paths(src, dst);
         if (paths.size() > 1) {
-            const std::uint64_t h = mix(mix(salt) ^ (static_cast<std::uint64_t>(src) << 32) ^
-                                        static_cast<std::uint64_t>(dst));
+            const std::uint64_t h =
+                splitmix64(splitmix64(salt) ^ (static_cast<std::uint64_t>(src) << 32) ^
+                           static_cast<std::uint64_t>(dst));
             const double u = static_cast<double>(h >> 11) * 0x1.0p-53;
             double cumulative = 0;
             choice = static_cast<int>(paths.size()) - 1;
@@ -272,9 +265,9 @@ void Engine::startAllReduce(int i, double t)
         ++ringIndex;
         int hops = 0;
         for (std::size_t p = 0; p < ring.servers.size(); ++p) {
-            const PairUse& use =
-                pairUse(ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])],
-                        mix(static_cast<std::uint64_t>(i)) + ringIndex * ring.servers.size() + p);
+            const PairUse& use = pairUse(
+                ring.servers[p], ring.servers[static_cast<std::size_t>(ring.next[p])],
+                splitmix64(static_cast<std::uint64_t>(i)) + ringIndex * ring.servers.size() + p);
             hops = std::max(hops, use.hops);
             m_ringUses.add(use.uses);
         }

@@ -4,24 +4,18 @@
 #include <cstddef>
 #include <string>
 
+#include "common/splitmix.h"
+
 namespace topoopt {
 
 namespace {
-
-std::uint64_t splitmix(std::uint64_t x)
-{
-    x += 0x9e3779b97f4a7c15ull;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-    return x ^ (x >> 31);
-}
 
 class KeyBuilder {
 public:
     void word(std::uint64_t v)
     {
-        m_a = splitmix(m_a ^ v);
-        m_b = splitmix(m_b + v * 0xd6e8feb86659fd93ull);
+        m_a = splitmix64(m_a ^ v);
+        m_b = splitmix64(m_b + v * 0xd6e8feb86659fd93ull);
     }
     void integer(int v) { word(static_cast<std::uint32_t>(v)); }
     // Every sequence's size goes in before its elements, so two cannot run into each other.
