@@ -318,6 +318,7 @@ private:
     std::vector<int> m_splitGroups; // groups that gave up flows in the filling
     std::vector<int> m_mergeScratch;
     std::vector<std::pair<double, int>> m_shareHeap;
+    int m_splitDeaths = 0; // classes splitOff() left with no unfrozen entity, per saturation
 };
 
 } // namespace topoopt::sim

@@ -153,7 +153,8 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             Scratch& t = m_scratch[static_cast<std::size_t>(m_poolRes[u])];
             t.residual -= level * w;
             t.weight -= w;
-            if (releaseUse(group, m_poolEntry[u], w)) --t.count; // the group no longer crosses it
+            // The group no longer crosses it; reaching 0 there, the class is dead (see reallocate)
+            if (releaseUse(group, m_poolEntry[u], w) && --t.count == 0) ++m_splitDeaths;
         }
         dropMember(group, f); // the last member moves to m, which is looked at next
         m_freezeFlows.push_back(id);
