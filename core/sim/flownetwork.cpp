@@ -272,9 +272,9 @@ void FlowNetwork::reallocate()
         // The order from the cut, run by run (m_orderRuns). The id of a flow removed since the
         // last refill may have been given to an arrival; a run holding one is taken flow by
         // flow, so that the arrival is taken where it stands in the order, as it always was.
-        const auto first = std::upper_bound(
-            m_orderRuns.begin(), m_orderRuns.end(), static_cast<int>(cut),
-            [](int pos, const OrderRun& run) { return pos < run.end; });
+        const auto first =
+            std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), static_cast<int>(cut),
+                             [](int pos, const OrderRun& run) { return pos < run.end; });
         const std::size_t r0 = static_cast<std::size_t>(first - m_orderRuns.begin());
         m_runTaken.assign(m_orderRuns.size(), 0);
         for (int id : m_reusedIds) {
@@ -282,9 +282,8 @@ void FlowNetwork::reallocate()
             if (pos < static_cast<int>(cut) || pos >= static_cast<int>(m_order.size()) ||
                 m_order[static_cast<std::size_t>(pos)] != id)
                 continue;
-            const auto run = std::upper_bound(
-                m_orderRuns.begin(), m_orderRuns.end(), pos,
-                [](int p, const OrderRun& o) { return p < o.end; });
+            const auto run = std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), pos,
+                                              [](int p, const OrderRun& o) { return p < o.end; });
             m_runTaken[static_cast<std::size_t>(run - m_orderRuns.begin())] = 1;
         }
         for (std::size_t r = r0; r < m_orderRuns.size(); ++r) {

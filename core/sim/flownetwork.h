@@ -269,7 +269,7 @@ private:
     std::vector<OrderRun> m_orderRuns;
     std::vector<char> m_runTaken; // per run: taken flow by flow (reallocate() scratch)
     int m_dissolutions = 0;
-    std::vector<int> m_reusedIds; // ids given to new flows since the last reallocation
+    std::vector<int> m_reusedIds;        // ids given to new flows since the last reallocation
     bool m_arrived = false;              // a flow was added since the last reallocation
     std::vector<int> m_arrivals;         // the flows added since then
     int m_refills = 0;                   // reallocations that refilled flows

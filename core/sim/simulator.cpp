@@ -148,7 +148,7 @@ private:
     double m_lastReallocMs = -std::numeric_limits<double>::infinity(); // for timeResolutionMs
 
     std::vector<TaskState> m_task;
-    std::vector<int> m_succ; // the tasks' successors, task after task
+    std::vector<int> m_succ;     // the tasks' successors, task after task
     std::vector<int> m_inFlight; // for SimCutoff: infos of flows that may still move
     std::vector<double> m_capacity;
     using Waiting = std::pair<double, int>; // ready time, task
@@ -471,11 +471,15 @@ SimResult Engine::collect()
     SimResult r;
     const int n = static_cast<int>(m_g.tasks.size());
     int last = -1;
-    for (int i = 0; i < n; ++i)
-        if (last < 0 ||
-            m_task[static_cast<std::size_t>(i)].finish > m_task[static_cast<std::size_t>(last)].finish)
+    double lastFinish = 0;
+    for (int i = 0; i < n; ++i) {
+        const double finish = m_task[static_cast<std::size_t>(i)].finish;
+        if (last < 0 || finish > lastFinish) {
             last = i;
-    r.iterationMs = last >= 0 ? m_task[static_cast<std::size_t>(last)].finish : 0;
+            lastFinish = finish;
+        }
+    }
+    r.iterationMs = last >= 0 ? lastFinish : 0;
 
     std::vector<double> busy(static_cast<std::size_t>(std::max(0, m_g.devices)), 0);
     for (const SimTask& t : m_g.tasks)
