@@ -272,24 +272,25 @@ void FlowNetwork::reallocate()
         // The order from the cut, run by run (m_orderRuns). The id of a flow removed since the
         // last refill may have been given to an arrival; a run holding one is taken flow by
         // flow, so that the arrival is taken where it stands in the order, as it always was.
-        const auto first =
-            std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), static_cast<int>(cut),
-                             [](int pos, const OrderRun& run) { return pos < run.end; });
-        const std::size_t r0 = static_cast<std::size_t>(first - m_orderRuns.begin());
+        const auto runAt = [this](int pos) { // the run holding order position `pos`
+            return static_cast<std::size_t>(
+                std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), pos,
+                                 [](int p, const OrderRun& run) { return p < run.end; }) -
+                m_orderRuns.begin());
+        };
+        const std::size_t r0 = runAt(static_cast<int>(cut));
         m_runTaken.assign(m_orderRuns.size(), 0);
         for (int id : m_reusedIds) {
             const int pos = m_flows[static_cast<std::size_t>(id)].orderPos;
             if (pos < static_cast<int>(cut) || pos >= static_cast<int>(m_order.size()) ||
                 m_order[static_cast<std::size_t>(pos)] != id)
                 continue;
-            const auto run = std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), pos,
-                                              [](int p, const OrderRun& o) { return p < o.end; });
-            m_runTaken[static_cast<std::size_t>(run - m_orderRuns.begin())] = 1;
+            m_runTaken[runAt(pos)] = 1;
         }
         for (std::size_t r = r0; r < m_orderRuns.size(); ++r) {
             const OrderRun& run = m_orderRuns[r];
             const int begin = std::max(static_cast<int>(cut), r > 0 ? m_orderRuns[r - 1].end : 0);
-            if (run.group < 0 || run.epoch != m_dissolutions || m_runTaken[r]) {
+            if (run.group < 0 || m_runTaken[r]) {
                 for (int k = begin; k < run.end; ++k)
                     take(m_order[static_cast<std::size_t>(k)]);
                 continue;
@@ -370,7 +371,7 @@ void FlowNetwork::reallocate()
     while (!m_orderRuns.empty() && m_orderRuns.back().end > static_cast<int>(cut))
         m_orderRuns.pop_back();
     if (m_orderRuns.empty() ? cut > 0 : m_orderRuns.back().end < static_cast<int>(cut))
-        m_orderRuns.push_back({static_cast<int>(cut), -1, m_dissolutions}); // flow by flow
+        m_orderRuns.push_back({static_cast<int>(cut), -1}); // flow by flow
     double minFinish = cut > 0 ? m_orderMinFinish[cut - 1] : kInf;
 
     // Progressive filling: the class whose residual capacity per unit of unfrozen weight is
@@ -521,11 +522,11 @@ void FlowNetwork::reallocate()
         // A flow that froze alone stays single: as a group it would be filled the same way,
         // and joining and leaving one would cost two more passes over its uses.
         if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) {
-            m_orderRuns.push_back({static_cast<int>(m_order.size()), -1, m_dissolutions});
+            m_orderRuns.push_back({static_cast<int>(m_order.size()), -1});
             continue;
         }
         const int into = largest >= 0 ? largest : newGroup(z.level);
-        m_orderRuns.push_back({static_cast<int>(m_order.size()), into, m_dissolutions});
+        m_orderRuns.push_back({static_cast<int>(m_order.size()), into});
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
             const int g = m_freezeGroups[static_cast<std::size_t>(q)];
             if (g == into) continue;

@@ -261,14 +261,13 @@ private:
     // m_order in runs, one per saturation: the flows it froze, which formed `group` (-1: one flow
     // frozen alone). A group's flows are only ever in its run, and it gains none between
     // fillings, so a refill takes a run's group without reading its flows: reading them was a
-    // quarter of the simulator's L1 misses on a searched DLRM-128 strategy. The group ids hold
-    // while `epoch` is m_dissolutions.
+    // quarter of the simulator's L1 misses on a searched DLRM-128 strategy. dissolveGroups()
+    // sets every run's group to -1.
     struct OrderRun {
-        int end, group, epoch;
+        int end, group;
     };
     std::vector<OrderRun> m_orderRuns;
-    std::vector<char> m_runTaken; // per run: taken flow by flow (reallocate() scratch)
-    int m_dissolutions = 0;
+    std::vector<char> m_runTaken;        // per run: taken flow by flow (reallocate() scratch)
     std::vector<int> m_reusedIds;        // ids given to new flows since the last reallocation
     bool m_arrived = false;              // a flow was added since the last reallocation
     std::vector<int> m_arrivals;         // the flows added since then

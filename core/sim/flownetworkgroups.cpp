@@ -125,7 +125,8 @@ void FlowNetwork::dissolveGroups()
         }
     m_groups.clear();
     m_freeGroups.clear();
-    ++m_dissolutions;
+    for (OrderRun& run : m_orderRuns) // their groups are gone: take their flows one by one
+        run.group = -1;
 }
 
 void FlowNetwork::splitOff(int g, int entry, double level)
