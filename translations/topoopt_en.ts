@@ -127,6 +127,74 @@
     </message>
 </context>
 <context>
+    <name>OpKind</name>
+    <message>
+        <source>input</source>
+        <translation>input</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>embedding</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>dense</translation>
+    </message>
+    <message>
+        <source>conv2d</source>
+        <translation>conv2d</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>norm</source>
+        <translation>norm</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>elementwise</translation>
+    </message>
+    <message>
+        <source>concat</source>
+        <translation>concat</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>replicated</translation>
+    </message>
+    <message>
+        <source>partitioned</source>
+        <translation>partitioned</translation>
+    </message>
+    <message>
+        <source>data_parallel</source>
+        <translation>data_parallel</translation>
+    </message>
+    <message>
+        <source>shard</source>
+        <translation>shard</translation>
+    </message>
+    <message>
+        <source>tensor_split</source>
+        <translation>tensor_split</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between listed flags</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -2379,10 +2447,6 @@ parameters %3, activation %4 per sample</translation>
         <translation>Operators whose outputs this one consumes, by name, comma separated</translation>
     </message>
     <message>
-        <source>Any of data_parallel, shard, tensor_split</source>
-        <translation>Any of data_parallel, shard, tensor_split</translation>
-    </message>
-    <message>
         <source>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</source>
         <translation>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</translation>
     </message>
@@ -2425,6 +2489,10 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Edit %1 of %2</source>
         <translation>Edit %1 of %2</translation>
+    </message>
+    <message>
+        <source>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</source>
+        <translation>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</translation>
     </message>
 </context>
 <context>

@@ -126,6 +126,74 @@
     </message>
 </context>
 <context>
+    <name>OpKind</name>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>embedding</source>
+        <translation>嵌入表</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>全连接</translation>
+    </message>
+    <message>
+        <source>conv2d</source>
+        <translation>二维卷积</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>池化</translation>
+    </message>
+    <message>
+        <source>norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>elementwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <source>concat</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>replicated</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>partitioned</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>data_parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <source>tensor_split</source>
+        <translation>张量切分</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between listed flags</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>Pipeline</name>
     <message>
         <source>TopoOpt</source>
@@ -2367,10 +2435,6 @@ parameters %3, activation %4 per sample</source>
         <translation>此算子以其输出为输入的那些算子的名称，以逗号分隔</translation>
     </message>
     <message>
-        <source>Any of data_parallel, shard, tensor_split</source>
-        <translation>data_parallel、shard、tensor_split 中的任意几项</translation>
-    </message>
-    <message>
         <source>Forward + backward time on one GPU for the per-GPU batch (%1 samples), unsplit; FlexFlow measurements replace the estimate where they cover it</source>
         <translation>单块 GPU 处理每 GPU 批次（%1 个样本）的前向 + 反向时间，不切分；FlexFlow 测量数据在其覆盖之处取代估算值</translation>
     </message>
@@ -2413,6 +2477,10 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的%1</translation>
+    </message>
+    <message>
+        <source>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</source>
+        <translation>data_parallel（%1）、shard（%2）、tensor_split（%3）中的任意几项，以逗号分隔</translation>
     </message>
 </context>
 <context>

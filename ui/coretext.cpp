@@ -4,8 +4,10 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QLocale>
+#include <QStringList>
 
 #include "format.h"
+#include "model/model.h"
 #include "strategy/memory.h"
 #include "strategy/strategy.h"
 
@@ -139,6 +141,67 @@ QString strategyShapeText(const StrategyShape& shape)
         text += QCoreApplication::translate("StrategyShape", "; tensor split on %n", nullptr,
                                             shape.tensorSplit);
     return text;
+}
+
+QString opKindText(OpKind kind)
+{
+    // The same words as the file keywords (core/model/model.cpp), so English shows those.
+    switch (kind) {
+    case OpKind::Input:
+        return QCoreApplication::translate("OpKind", "input");
+    case OpKind::Embedding:
+        return QCoreApplication::translate("OpKind", "embedding");
+    case OpKind::Dense:
+        return QCoreApplication::translate("OpKind", "dense");
+    case OpKind::Conv2d:
+        return QCoreApplication::translate("OpKind", "conv2d");
+    case OpKind::Pool:
+        return QCoreApplication::translate("OpKind", "pool");
+    case OpKind::Norm:
+        return QCoreApplication::translate("OpKind", "norm");
+    case OpKind::Attention:
+        return QCoreApplication::translate("OpKind", "attention");
+    case OpKind::Elementwise:
+        return QCoreApplication::translate("OpKind", "elementwise");
+    case OpKind::Concat:
+        return QCoreApplication::translate("OpKind", "concat");
+    case OpKind::Loss:
+        return QCoreApplication::translate("OpKind", "loss");
+    }
+    return QString::fromLatin1(opKindName(kind));
+}
+
+QString paramModeText(ParamMode mode)
+{
+    switch (mode) {
+    case ParamMode::Replicated:
+        return QCoreApplication::translate("OpKind", "replicated");
+    case ParamMode::Partitioned:
+        return QCoreApplication::translate("OpKind", "partitioned");
+    }
+    return QString::fromLatin1(paramModeName(mode));
+}
+
+QString parallelFlagText(unsigned flag)
+{
+    switch (flag) {
+    case AllowDataParallel:
+        return QCoreApplication::translate("OpKind", "data_parallel");
+    case AllowShard:
+        return QCoreApplication::translate("OpKind", "shard");
+    case AllowTensorSplit:
+        return QCoreApplication::translate("OpKind", "tensor_split");
+    default:
+        return {};
+    }
+}
+
+QString parallelFlagsText(unsigned flags)
+{
+    QStringList parts;
+    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
+        if (flags & flag) parts << parallelFlagText(flag);
+    return parts.join(QCoreApplication::translate("OpKind", ", ", "between listed flags"));
 }
 
 QString memoryProblemText(const MemoryUse& use)

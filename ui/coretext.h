@@ -10,6 +10,8 @@
 class QDoubleSpinBox;
 
 namespace topoopt {
+enum class OpKind;
+enum class ParamMode;
 struct StrategyShape;
 struct MemoryUse;
 } // namespace topoopt
@@ -26,6 +28,15 @@ QString zooHelpText(const std::string& help);
 /// help, range and default.
 void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaultValue,
                       bool integer, const std::string& unit, const std::string& help);
+
+/// An operator kind as the interface names it; its file keyword (opKindName) in English.
+QString opKindText(OpKind kind);
+/// A placement's parameter mode as the interface names it; its keyword in English.
+QString paramModeText(ParamMode mode);
+/// One ParallelFlag bit as the interface names it ("data parallel" for AllowDataParallel).
+QString parallelFlagText(unsigned flag);
+/// The flags of a set, named as parallelFlagText() does and listed the language's way.
+QString parallelFlagsText(unsigned flags);
 
 /// "12 replicated operators on 1 server set; 64 partitioned on 64 servers; tensor split on 8".
 QString strategyShapeText(const StrategyShape& shape);

@@ -109,7 +109,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
                             QAbstractItemView::AnyKeyPressed);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setItemDelegateForColumn(OperatorTableModel::Kind,
-                                     new ChoiceDelegate(opKindNames(), m_view));
+                                     new ChoiceDelegate(opKindChoices(), m_view));
     m_view->verticalHeader()->setDefaultSectionSize(22);
     m_side->addTab(m_graph, tr("Graph"));
     m_side->addTab(m_flexnet, tr("FlexNet Workload"));

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "coretext.h"
 #include "format.h"
 #include "model/modeledit.h"
 
@@ -85,16 +86,15 @@ void ModelGraphView::setModel(const Model& model)
         box->setData(kIndexKey, static_cast<int>(i));
         box->setZValue(1);
         box->setToolTip(tr("%1 (%2)\nparameters %3, activation %4 per sample")
-                            .arg(QString::fromStdString(op.name),
-                                 QLatin1String(opKindName(op.kind)), formatBytes(op.paramBytes),
-                                 formatBytes(op.outputBytesPerSample)));
+                            .arg(QString::fromStdString(op.name), opKindText(op.kind),
+                                 formatBytes(op.paramBytes), formatBytes(op.outputBytesPerSample)));
         auto* label = new QGraphicsSimpleTextItem(
             QFontMetrics(font).elidedText(QString::fromStdString(op.name), Qt::ElideMiddle,
                                           int(kBoxW - 8)),
             box);
         label->setFont(font);
         label->setPos(x + 4, y + 3);
-        auto* kind = new QGraphicsSimpleTextItem(QLatin1String(opKindName(op.kind)), box);
+        auto* kind = new QGraphicsSimpleTextItem(opKindText(op.kind), box);
         kind->setFont(font);
         kind->setBrush(QColor(0x50, 0x50, 0x50));
         kind->setPos(x + 4, y + kBoxH / 2);

@@ -10,8 +10,10 @@
 
 #include "common/error.h"
 #include "common/limits.h"
+#include "coretext.h"
 #include "format.h"
 #include "model/modeljson.h"
+#include "strategy/strategy.h"
 
 namespace topoopt::ui {
 
@@ -57,6 +59,24 @@ QString rawNumber(double v)
     return QString::number(v, 'g', 17);
 }
 
+bool kindFromLabel(const QString& text, OpKind& kind)
+{
+    for (const Choice& c : opKindChoices())
+        if (text.compare(c.label, Qt::CaseInsensitive) == 0)
+            return opKindFromName(c.value.toStdString(), kind);
+    return false;
+}
+
+/// The ParallelFlag bit a word of the allowed column names (keyword or translated), else 0.
+unsigned flagFromWord(const QString& word)
+{
+    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
+        if (word.compare(allowedText(flag), Qt::CaseInsensitive) == 0 ||
+            word.compare(parallelFlagText(flag), Qt::CaseInsensitive) == 0)
+            return flag;
+    return 0;
+}
+
 } // namespace
 
 bool parseAmount(const QString& text, bool bytes, double* value, QString* error)
@@ -99,7 +119,7 @@ bool parseAmount(const QString& text, bool bytes, double* value, QString* error)
     return true;
 }
 
-ChoiceDelegate::ChoiceDelegate(QStringList choices, QObject* parent)
+ChoiceDelegate::ChoiceDelegate(QList<Choice> choices, QObject* parent)
     : QStyledItemDelegate(parent), m_choices(std::move(choices))
 {
 }
@@ -108,30 +128,39 @@ QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
                                       const QModelIndex&) const
 {
     auto* box = new QComboBox(parent);
-    box->addItems(m_choices);
+    for (const Choice& c : m_choices)
+        box->addItem(c.label, c.value);
     return box;
 }
 
 void ChoiceDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
 {
     auto* box = static_cast<QComboBox*>(editor);
-    box->setCurrentIndex(box->findText(index.data(Qt::EditRole).toString()));
+    box->setCurrentIndex(box->findData(index.data(Qt::EditRole).toString()));
 }
 
 void ChoiceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
                                   const QModelIndex& index) const
 {
-    model->setData(index, static_cast<QComboBox*>(editor)->currentText(), Qt::EditRole);
+    model->setData(index, static_cast<QComboBox*>(editor)->currentData(), Qt::EditRole);
 }
 
-QStringList opKindNames()
+QList<Choice> paramModeChoices()
 {
-    QStringList names;
+    QList<Choice> choices;
+    for (ParamMode mode : {ParamMode::Replicated, ParamMode::Partitioned})
+        choices.push_back({paramModeText(mode), QLatin1String(paramModeName(mode))});
+    return choices;
+}
+
+QList<Choice> opKindChoices()
+{
+    QList<Choice> choices;
     for (OpKind kind :
          {OpKind::Input, OpKind::Embedding, OpKind::Dense, OpKind::Conv2d, OpKind::Pool,
           OpKind::Norm, OpKind::Attention, OpKind::Elementwise, OpKind::Concat, OpKind::Loss})
-        names << QLatin1String(opKindName(kind));
-    return names;
+        choices.push_back({opKindText(kind), QLatin1String(opKindName(kind))});
+    return choices;
 }
 
 QString allowedText(unsigned allowed)
@@ -237,7 +266,7 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Name:
             return QString::fromStdString(op.name);
         case Kind:
-            return QString::fromLatin1(opKindName(op.kind));
+            return edit ? QString::fromLatin1(opKindName(op.kind)) : opKindText(op.kind);
         case ParamBytes:
             return edit ? rawNumber(op.paramBytes) : formatBytes(op.paramBytes);
         case ActivationBytes:
@@ -256,7 +285,7 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
             return names.join(QStringLiteral(", "));
         }
         case Allowed:
-            return allowedText(op.allowed);
+            return edit ? allowedText(op.allowed) : parallelFlagsText(op.allowed);
         case TimeMs: {
             if (!m_device || op.kind == OpKind::Input) return QString();
             const OpTime t = m_device->time(op, m_model.perGpuBatch, 1);
@@ -280,7 +309,9 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Inputs:
             return tr("Operators whose outputs this one consumes, by name, comma separated");
         case Allowed:
-            return tr("Any of data_parallel, shard, tensor_split");
+            return tr("Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated")
+                .arg(parallelFlagText(AllowDataParallel), parallelFlagText(AllowShard),
+                     parallelFlagText(AllowTensorSplit));
         case TimeMs:
             return tr("Forward + backward time on one GPU for the per-GPU batch (%1 samples), "
                       "unsplit; FlexFlow measurements replace the estimate where they cover it")
@@ -315,7 +346,8 @@ std::optional<Model> OperatorTableModel::editedModel(int row, int column, const 
         op.name = t.toStdString();
         break;
     case Kind:
-        if (!opKindFromName(t.toLower().toStdString(), op.kind))
+        // The keyword, or the kind's name in the interface's language (what the table shows).
+        if (!opKindFromName(t.toLower().toStdString(), op.kind) && !kindFromLabel(t, op.kind))
             return refuse(tr("must be one of input, embedding, dense, conv2d, pool, norm, "
                              "attention, elementwise, concat, loss, got \"%1\"")
                               .arg(t));
@@ -361,15 +393,11 @@ std::optional<Model> OperatorTableModel::editedModel(int row, int column, const 
     }
     case Allowed: {
         op.allowed = 0;
-        for (const QString& part :
-             t.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
-            const QString flag = part.toLower();
-            if (flag == QLatin1String("data_parallel"))
-                op.allowed |= AllowDataParallel;
-            else if (flag == QLatin1String("shard"))
-                op.allowed |= AllowShard;
-            else if (flag == QLatin1String("tensor_split"))
-                op.allowed |= AllowTensorSplit;
+        for (const QString& part : t.split(
+                 QRegularExpression(QStringLiteral("[,\\s\u3001\uff0c]+")), Qt::SkipEmptyParts)) {
+            const unsigned flag = flagFromWord(part);
+            if (flag != 0)
+                op.allowed |= flag;
             else
                 return refuse(
                     tr("must list data_parallel, shard or tensor_split, got \"%1\"").arg(part));

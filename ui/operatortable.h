@@ -68,11 +68,18 @@ private:
     std::optional<DeviceModel> m_device;
 };
 
-/// Edits a column with a fixed list of words (operator kinds, parameter modes) as a combo box.
+/// One entry of a ChoiceDelegate: what the list shows, and the value the model stores.
+struct Choice {
+    QString label;
+    QString value;
+};
+
+/// Edits a column with a fixed list of words (operator kinds) as a combo box. The list shows
+/// them in the interface's language; the model reads and writes their file keywords (EditRole).
 class ChoiceDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
-    ChoiceDelegate(QStringList choices, QObject* parent);
+    ChoiceDelegate(QList<Choice> choices, QObject* parent);
     QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                           const QModelIndex& index) const override;
     void setEditorData(QWidget* editor, const QModelIndex& index) const override;
@@ -80,13 +87,16 @@ public:
                       const QModelIndex& index) const override;
 
 private:
-    QStringList m_choices;
+    QList<Choice> m_choices;
 };
 
-/// The operator kind names of topoopt-model/1, in OpKind order.
-QStringList opKindNames();
+/// The operator kinds in OpKind order: translated labels, topoopt-model/1 keywords as values.
+QList<Choice> opKindChoices();
 
-/// "data_parallel, shard" for a set of ParallelFlag bits.
+/// The parameter modes of a placement, labelled and valued as opKindChoices().
+QList<Choice> paramModeChoices();
+
+/// "data_parallel, shard" for a set of ParallelFlag bits: the file keywords, as edited.
 QString allowedText(unsigned allowed);
 
 } // namespace topoopt::ui

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "coretext.h"
 #include "format.h"
 
 namespace topoopt::ui {
@@ -172,9 +173,10 @@ QVariant PlacementTableModel::data(const QModelIndex& index, int role) const
         case Operator:
             return QString::fromStdString(o.name);
         case Kind:
-            return QLatin1String(opKindName(o.kind));
+            return opKindText(o.kind);
         case Params:
-            return QLatin1String(paramModeName(p.params));
+            return role == Qt::EditRole ? QVariant(QLatin1String(paramModeName(p.params)))
+                                        : QVariant(paramModeText(p.params));
         case Servers:
             return serverRanges(p.servers);
         case ServerCount:
@@ -212,8 +214,16 @@ bool PlacementTableModel::setData(const QModelIndex& index, const QVariant& valu
     QString why;
     switch (index.column()) {
     case Params:
-        if (!paramModeFromName(text.toLower().toStdString(), p.params))
-            why = tr("parameters must be \"replicated\" or \"partitioned\", got \"%1\"").arg(text);
+        // The keyword, or the mode's name in the interface's language (what the table shows).
+        if (!paramModeFromName(text.toLower().toStdString(), p.params)) {
+            if (text.compare(paramModeText(ParamMode::Replicated), Qt::CaseInsensitive) == 0)
+                p.params = ParamMode::Replicated;
+            else if (text.compare(paramModeText(ParamMode::Partitioned), Qt::CaseInsensitive) == 0)
+                p.params = ParamMode::Partitioned;
+            else
+                why = tr("parameters must be \"replicated\" or \"partitioned\", got \"%1\"")
+                          .arg(text);
+        }
         break;
     case Servers:
         if (!parseServerRanges(text, &p.servers, &why)) why = tr("servers: %1").arg(why);

@@ -69,9 +69,7 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     m_placementView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_placementView->horizontalHeader()->setStretchLastSection(true);
     m_placementView->setItemDelegateForColumn(
-        PlacementTableModel::Params,
-        new ChoiceDelegate({QStringLiteral("replicated"), QStringLiteral("partitioned")},
-                           m_placementView));
+        PlacementTableModel::Params, new ChoiceDelegate(paramModeChoices(), m_placementView));
     m_serverView->setObjectName(QStringLiteral("serverMemoryTable"));
     m_serverView->setModel(m_servers);
     m_serverView->horizontalHeader()->setStretchLastSection(true);

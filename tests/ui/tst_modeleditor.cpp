@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QUndoStack>
 
 #include "device/devicemodel.h"
@@ -62,6 +63,7 @@ private Q_SLOTS:
     void measurementsMarkOperatorTimes();
     void flexNetWorkloadIsSimulated();
     void mainWindowFollowsEdits();
+    void kindsAndModesInTheInterfaceLanguage();
 };
 
 void TestModelEditor::parsesAmountsWithUnits_data()
@@ -444,6 +446,71 @@ void TestModelEditor::mainWindowFollowsEdits()
     QTRY_VERIFY_WITH_TIMEOUT(w.pipelineContext() != nullptr, 120000);
     QCOMPARE(w.pipelineContext()->strategy, view->strategy());
     QCOMPARE(*w.currentTraffic(), trafficOf(w.document()->scenario()));
+}
+
+void TestModelEditor::kindsAndModesInTheInterfaceLanguage()
+{
+    // The tables show operator kinds, allowed configurations and parameter modes in the
+    // interface's language, edit them by those names and store the file keywords.
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/topoopt_zh_CN.qm")));
+    QCoreApplication::installTranslator(&zh);
+    const auto uninstall = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::ModelEditor editor(&doc);
+    ui::OperatorTableModel* table = editor.tableModel();
+    using C = ui::OperatorTableModel;
+    const QModelIndex kind = cell(editor, "top_1", C::Kind);
+    QCOMPARE(kind.data(Qt::DisplayRole).toString(), QStringLiteral("全连接"));
+    QCOMPARE(kind.data(Qt::EditRole).toString(), QStringLiteral("dense"));
+    const QModelIndex allowed = cell(editor, "emb_0", C::Allowed);
+    QCOMPARE(allowed.data(Qt::EditRole).toString(), QStringLiteral("data_parallel, shard"));
+    QCOMPARE(allowed.data(Qt::DisplayRole).toString(), QStringLiteral("数据并行、分片"));
+
+    // The kind's combo box lists the translated names and writes the keyword.
+    editor.resize(1200, 800);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.tableView()->edit(kind);
+    auto* box = editor.tableView()->findChild<QComboBox*>();
+    QVERIFY(box);
+    QCOMPARE(box->currentText(), QStringLiteral("全连接"));
+    const int elementwise = box->findText(QStringLiteral("逐元素"));
+    QVERIFY(elementwise >= 0);
+    box->setCurrentIndex(elementwise);
+    QTest::keyClick(box, Qt::Key_Return);
+    QTRY_COMPARE(editor.model().ops[editor.model().indexOf("top_1")].kind, OpKind::Elementwise);
+
+    // Typed names: the translated words and the keywords both parse; "、" separates too.
+    QVERIFY(table->setData(cell(editor, "top_0", C::Allowed), QStringLiteral("数据并行、张量切分"),
+                           Qt::EditRole));
+    QCOMPARE(editor.model().ops[editor.model().indexOf("top_0")].allowed,
+             unsigned(AllowDataParallel | AllowTensorSplit));
+    QVERIFY(table->setData(cell(editor, "top_0", C::Kind), QStringLiteral("归一化"), Qt::EditRole));
+    QCOMPARE(editor.model().ops[editor.model().indexOf("top_0")].kind, OpKind::Norm);
+    QVERIFY(!table->setData(cell(editor, "top_0", C::Kind), QStringLiteral("循环"), Qt::EditRole));
+    QVERIFY2(editor.lastMessage().contains(QStringLiteral("循环")),
+             qPrintable(editor.lastMessage()));
+
+    // The strategy's placements: a mode shown translated, set by its translated name.
+    ui::StrategyView view(&doc);
+    ui::PlacementTableModel* placements = view.placements();
+    const int emb = view.model().indexOf("emb_1");
+    const QModelIndex params =
+        placements->index(placements->rowOf(emb), ui::PlacementTableModel::Params);
+    QCOMPARE(params.data(Qt::EditRole).toString(),
+             QLatin1String(paramModeName(view.strategy().ops[emb].params)));
+    QCOMPARE(placements->index(params.row(), ui::PlacementTableModel::Kind).data().toString(),
+             QStringLiteral("嵌入表"));
+    const ParamMode other = view.strategy().ops[emb].params == ParamMode::Replicated
+                                ? ParamMode::Partitioned
+                                : ParamMode::Replicated;
+    const QString otherText =
+        other == ParamMode::Replicated ? QStringLiteral("复制") : QStringLiteral("分片");
+    QVERIFY(placements->setData(params, otherText, Qt::EditRole));
+    QCOMPARE(view.strategy().ops[emb].params, other);
+    QCOMPARE(params.data(Qt::DisplayRole).toString(), otherText);
 }
 
 QTEST_MAIN(TestModelEditor)
