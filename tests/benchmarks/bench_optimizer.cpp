@@ -63,9 +63,14 @@ private:
         const auto at = [&v](double q) {
             return v[std::min(v.size() - 1, static_cast<std::size_t>(q * v.size()))].first;
         };
+        double totalMs = 0;
+        for (const Timed& t : v)
+            totalMs += t.first;
         char buf[256];
-        std::snprintf(buf, sizeof buf, "%zu, median %.1f ms, p90 %.1f ms, max %.1f ms (%s)",
-                      v.size(), at(0.5), at(0.9), v.back().first, v.back().second.c_str());
+        std::snprintf(buf, sizeof buf,
+                      "%zu, %.1f s in all, median %.1f ms, p90 %.1f ms, max %.1f ms (%s)",
+                      v.size(), totalMs / 1000, at(0.5), at(0.9), v.back().first,
+                      v.back().second.c_str());
         return buf;
     }
     std::clock_t m_last = std::clock();
