@@ -33,6 +33,7 @@
 #include "modelgraphview.h"
 #include "operatortable.h"
 #include "scenario/scenariostrategy.h"
+#include "theme.h"
 
 namespace topoopt::ui {
 
@@ -110,7 +111,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setItemDelegateForColumn(OperatorTableModel::Kind,
                                      new ChoiceDelegate(opKindChoices(), m_view));
-    m_view->verticalHeader()->setDefaultSectionSize(22);
+    useCompactRows(m_view);
     m_side->addTab(m_graph, tr("Graph"));
     m_side->addTab(m_flexnet, tr("FlexNet Workload"));
     auto* splitter = new QSplitter(Qt::Horizontal, this);

@@ -25,6 +25,7 @@
 #include "placementtable.h"
 #include "scenario/scenariostrategy.h"
 #include "strategy/strategy.h"
+#include "theme.h"
 
 namespace topoopt::ui {
 
@@ -74,6 +75,8 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     m_serverView->setModel(m_servers);
     m_serverView->horizontalHeader()->setStretchLastSection(true);
     m_serverView->verticalHeader()->hide();
+    useCompactRows(m_placementView);
+    useCompactRows(m_serverView);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_placementView);
     splitter->addWidget(m_serverView);

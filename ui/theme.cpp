@@ -2,7 +2,9 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QStyle>
+#include <QTableView>
 
 #include <qcustomplot.h>
 
@@ -161,6 +163,12 @@ void followApplicationPalette(QCustomPlot* plot)
     // before each replot keeps the new ones readable in the current theme.
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot,
                      [plot] { stylePlot(plot, QApplication::palette()); });
+}
+
+void useCompactRows(QTableView* view)
+{
+    view->verticalHeader()->setMinimumSectionSize(view->fontMetrics().height() + 2);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
 }
 
 } // namespace topoopt::ui

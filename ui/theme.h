@@ -6,6 +6,7 @@
 #include <QString>
 
 class QCustomPlot;
+class QTableView;
 
 namespace topoopt::ui {
 
@@ -33,5 +34,9 @@ void applyPlotPalette(QCustomPlot* plot, const QPalette& palette);
 /// Restyles `plot` from the application palette before every replot, so elements a view
 /// creates later follow the theme too.
 void followApplicationPalette(QCustomPlot* plot);
+
+/// Rows one line of text high (the style's default fits a two-line editor): the long tables
+/// (operators, placements, links) show twice as many rows at once, at any font size.
+void useCompactRows(QTableView* view);
 
 } // namespace topoopt::ui

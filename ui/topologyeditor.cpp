@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "document.h"
+#include "theme.h"
 #include "topology/ringcycles.h"
 
 namespace topoopt::ui {
@@ -104,6 +105,7 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     m_links->setSelectionMode(QAbstractItemView::SingleSelection);
     m_links->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_links->verticalHeader()->setVisible(false);
+    useCompactRows(m_links);
     m_links->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_links->horizontalHeader()->setStretchLastSection(true);
     m_links->setToolTip(tr("Ctrl-drag a link's end in the server graph to move it to another "
