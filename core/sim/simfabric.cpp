@@ -13,11 +13,21 @@ SimFabric::SimFabric(const Topology& topology, int maxEcmpPaths)
 
 const PairUse& SimFabric::pairUse(int src, int dst, int choice)
 {
-    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 42) |
-                              (static_cast<std::uint64_t>(static_cast<std::uint32_t>(dst)) << 21) |
-                              static_cast<std::uint64_t>(choice + 1);
-    auto it = m_pairUse.find(key);
-    if (it != m_pairUse.end()) return it->second;
+    int* slot = nullptr;
+    const int servers = m_topology.servers;
+    if (choice < 0 && src >= 0 && src < servers && dst >= 0 && dst < servers) {
+        if (m_pairIndex.empty()) m_pairIndex.resize(static_cast<std::size_t>(servers));
+        std::vector<int>& row = m_pairIndex[static_cast<std::size_t>(src)];
+        if (row.empty()) row.assign(static_cast<std::size_t>(servers), -1);
+        slot = &row[static_cast<std::size_t>(dst)];
+    } else {
+        const std::uint64_t key =
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(src)) << 42) |
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(dst)) << 21) |
+            static_cast<std::uint64_t>(choice + 1);
+        slot = &m_choiceIndex.try_emplace(key, -1).first->second;
+    }
+    if (*slot >= 0) return m_pairUses[static_cast<std::size_t>(*slot)];
     PairUse use;
     if (src == dst) {
         use.uses.push_back({m_routing.channels() + src, 1.0}); // NVLink: no network hop
@@ -48,7 +58,8 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
             m_weight[static_cast<std::size_t>(c)] = 0;
         }
     }
-    return m_pairUse.emplace(key, std::move(use)).first->second;
+    *slot = static_cast<int>(m_pairUses.size()); // only once the use is made: it may throw
+    return m_pairUses.emplace_back(std::move(use));
 }
 
 void UseSum::add(const std::vector<ResourceUse>& uses)

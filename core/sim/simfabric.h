@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -64,7 +65,14 @@ private:
     int m_maxEcmpPaths;
     SimRouting m_routing;
     RingPlanner m_planner;
-    std::unordered_map<std::uint64_t, PairUse> m_pairUse;
+    /// Stable storage: callers hold the references pairUse() returns.
+    std::deque<PairUse> m_pairUses;
+    /// Where a pair's all-paths use is in m_pairUses, per source a row over the destinations
+    /// (made on its first use; -1 until the pair's use is made). Every flow looks its pair up,
+    /// and a hash map's lookup was 6 % of simulating the default DLRM-128 strategy.
+    std::vector<std::vector<int>> m_pairIndex;
+    /// The same for one path of a pair (ECMP by hashing), keyed by src, dst and path + 1.
+    std::unordered_map<std::uint64_t, int> m_choiceIndex;
     std::vector<double> m_weight; // pairUse() scratch, per channel
     std::vector<int> m_touched;
 };
