@@ -8,6 +8,7 @@
 
 #include "format.h"
 #include "model/model.h"
+#include "model/modeljson.h"
 #include "strategy/memory.h"
 #include "strategy/strategy.h"
 
@@ -81,12 +82,26 @@ constexpr const char* kHelp[] = {
 
 /// Translates `text` when it is one of `known` (the catalogue holds nothing else in this
 /// context, and an unknown line must stay readable rather than be looked up blindly).
-template <std::size_t N> QString translated(const char* const (&known)[N], const std::string& text)
+template <std::size_t N>
+QString translated(const char* context, const char* const (&known)[N], const std::string& text)
 {
     for (const char* k : known)
-        if (text == k) return QCoreApplication::translate(kContext, k);
+        if (text == k) return QCoreApplication::translate(context, k);
     return QString::fromStdString(text);
 }
+
+// The model and strategy file keywords the tables show, as lupdate finds them; their English is
+// the keyword itself (core/model/model.cpp, core/model/modeljson.cpp, core/strategy/strategy.cpp).
+constexpr const char* kKeywords[] = {
+    QT_TRANSLATE_NOOP("OpKind", "input"),         QT_TRANSLATE_NOOP("OpKind", "embedding"),
+    QT_TRANSLATE_NOOP("OpKind", "dense"),         QT_TRANSLATE_NOOP("OpKind", "conv2d"),
+    QT_TRANSLATE_NOOP("OpKind", "pool"),          QT_TRANSLATE_NOOP("OpKind", "norm"),
+    QT_TRANSLATE_NOOP("OpKind", "attention"),     QT_TRANSLATE_NOOP("OpKind", "elementwise"),
+    QT_TRANSLATE_NOOP("OpKind", "concat"),        QT_TRANSLATE_NOOP("OpKind", "loss"),
+    QT_TRANSLATE_NOOP("OpKind", "replicated"),    QT_TRANSLATE_NOOP("OpKind", "partitioned"),
+    QT_TRANSLATE_NOOP("OpKind", "data_parallel"), QT_TRANSLATE_NOOP("OpKind", "shard"),
+    QT_TRANSLATE_NOOP("OpKind", "tensor_split"),
+};
 
 QString number(double v, bool integer)
 {
@@ -97,12 +112,12 @@ QString number(double v, bool integer)
 
 QString zooUnitText(const std::string& unit)
 {
-    return translated(kUnits, unit);
+    return translated(kContext, kUnits, unit);
 }
 
 QString zooHelpText(const std::string& help)
 {
-    return translated(kHelp, help);
+    return translated(kContext, kHelp, help);
 }
 
 void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaultValue,
@@ -145,55 +160,17 @@ QString strategyShapeText(const StrategyShape& shape)
 
 QString opKindText(OpKind kind)
 {
-    // The same words as the file keywords (core/model/model.cpp), so English shows those.
-    switch (kind) {
-    case OpKind::Input:
-        return QCoreApplication::translate("OpKind", "input");
-    case OpKind::Embedding:
-        return QCoreApplication::translate("OpKind", "embedding");
-    case OpKind::Dense:
-        return QCoreApplication::translate("OpKind", "dense");
-    case OpKind::Conv2d:
-        return QCoreApplication::translate("OpKind", "conv2d");
-    case OpKind::Pool:
-        return QCoreApplication::translate("OpKind", "pool");
-    case OpKind::Norm:
-        return QCoreApplication::translate("OpKind", "norm");
-    case OpKind::Attention:
-        return QCoreApplication::translate("OpKind", "attention");
-    case OpKind::Elementwise:
-        return QCoreApplication::translate("OpKind", "elementwise");
-    case OpKind::Concat:
-        return QCoreApplication::translate("OpKind", "concat");
-    case OpKind::Loss:
-        return QCoreApplication::translate("OpKind", "loss");
-    }
-    return QString::fromLatin1(opKindName(kind));
+    return translated("OpKind", kKeywords, opKindName(kind));
 }
 
 QString paramModeText(ParamMode mode)
 {
-    switch (mode) {
-    case ParamMode::Replicated:
-        return QCoreApplication::translate("OpKind", "replicated");
-    case ParamMode::Partitioned:
-        return QCoreApplication::translate("OpKind", "partitioned");
-    }
-    return QString::fromLatin1(paramModeName(mode));
+    return translated("OpKind", kKeywords, paramModeName(mode));
 }
 
 QString parallelFlagText(unsigned flag)
 {
-    switch (flag) {
-    case AllowDataParallel:
-        return QCoreApplication::translate("OpKind", "data_parallel");
-    case AllowShard:
-        return QCoreApplication::translate("OpKind", "shard");
-    case AllowTensorSplit:
-        return QCoreApplication::translate("OpKind", "tensor_split");
-    default:
-        return {};
-    }
+    return translated("OpKind", kKeywords, parallelFlagName(flag));
 }
 
 QString parallelFlagsText(unsigned flags)

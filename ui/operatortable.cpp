@@ -166,9 +166,8 @@ QList<Choice> opKindChoices()
 QString allowedText(unsigned allowed)
 {
     QStringList parts;
-    if (allowed & AllowDataParallel) parts << QStringLiteral("data_parallel");
-    if (allowed & AllowShard) parts << QStringLiteral("shard");
-    if (allowed & AllowTensorSplit) parts << QStringLiteral("tensor_split");
+    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
+        if (allowed & flag) parts << QLatin1String(parallelFlagName(flag));
     return parts.join(QStringLiteral(", "));
 }
 

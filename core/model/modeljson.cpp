@@ -175,6 +175,13 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
 
 } // namespace
 
+const char* parallelFlagName(unsigned flag)
+{
+    for (const FlagName& fn : kFlagNames)
+        if (fn.flag == flag) return fn.name;
+    return "";
+}
+
 Problems checkModel(const Model& model)
 {
     Problems p;
