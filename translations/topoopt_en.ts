@@ -2491,8 +2491,12 @@ parameters %3, activation %4 per sample</translation>
         <translation>Edit %1 of %2</translation>
     </message>
     <message>
-        <source>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</source>
-        <translation>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Any of %1, comma separated</source>
+        <translation>Any of %1, comma separated</translation>
     </message>
 </context>
 <context>

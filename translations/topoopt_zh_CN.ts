@@ -2479,8 +2479,12 @@ parameters %3, activation %4 per sample</source>
         <translation>编辑 %2 的%1</translation>
     </message>
     <message>
-        <source>Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated</source>
-        <translation>data_parallel（%1）、shard（%2）、tensor_split（%3）中的任意几项，以逗号分隔</translation>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Any of %1, comma separated</source>
+        <translation>%1 中的任意几项，以逗号或顿号分隔</translation>
     </message>
 </context>
 <context>

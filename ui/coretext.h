@@ -33,7 +33,7 @@ void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaul
 QString opKindText(OpKind kind);
 /// A placement's parameter mode as the interface names it; its keyword in English.
 QString paramModeText(ParamMode mode);
-/// One ParallelFlag bit as the interface names it ("data parallel" for AllowDataParallel).
+/// One ParallelFlag bit as the interface names it; its keyword (parallelFlagName) in English.
 QString parallelFlagText(unsigned flag);
 /// The flags of a set, named as parallelFlagText() does and listed the language's way.
 QString parallelFlagsText(unsigned flags);

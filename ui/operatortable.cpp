@@ -4,6 +4,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -307,10 +308,17 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
             return tr("FLOPs per sample (units: K, M, G, T, e.g. 1.5 GFLOP)");
         case Inputs:
             return tr("Operators whose outputs this one consumes, by name, comma separated");
-        case Allowed:
-            return tr("Any of data_parallel (%1), shard (%2), tensor_split (%3), comma separated")
-                .arg(parallelFlagText(AllowDataParallel), parallelFlagText(AllowShard),
-                     parallelFlagText(AllowTensorSplit));
+        case Allowed: {
+            // Each keyword with its name in the interface's language, where that differs.
+            QStringList words;
+            for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit}) {
+                const QString keyword = allowedText(flag), name = parallelFlagText(flag);
+                words << (name == keyword ? keyword : tr("%1 (%2)").arg(keyword, name));
+            }
+            return tr("Any of %1, comma separated")
+                .arg(words.join(
+                    QCoreApplication::translate("OpKind", ", ", "between listed flags")));
+        }
         case TimeMs:
             return tr("Forward + backward time on one GPU for the per-GPU batch (%1 samples), "
                       "unsplit; FlexFlow measurements replace the estimate where they cover it")

@@ -452,6 +452,15 @@ void TestModelEditor::kindsAndModesInTheInterfaceLanguage()
 {
     // The tables show operator kinds, allowed configurations and parameter modes in the
     // interface's language, edit them by those names and store the file keywords.
+    {
+        // In English the keywords are the names: the tooltip lists each once.
+        ui::Document doc;
+        doc.edit(QStringLiteral("setup"), dlrmScenario(2));
+        ui::ModelEditor editor(&doc);
+        QCOMPARE(
+            cell(editor, "emb_0", ui::OperatorTableModel::Allowed).data(Qt::ToolTipRole).toString(),
+            QStringLiteral("Any of data_parallel, shard, tensor_split, comma separated"));
+    }
     QTranslator zh;
     QVERIFY(zh.load(QStringLiteral(":/i18n/topoopt_zh_CN.qm")));
     QCoreApplication::installTranslator(&zh);
@@ -467,6 +476,10 @@ void TestModelEditor::kindsAndModesInTheInterfaceLanguage()
     const QModelIndex allowed = cell(editor, "emb_0", C::Allowed);
     QCOMPARE(allowed.data(Qt::EditRole).toString(), QStringLiteral("data_parallel, shard"));
     QCOMPARE(allowed.data(Qt::DisplayRole).toString(), QStringLiteral("数据并行、分片"));
+    QVERIFY2(allowed.data(Qt::ToolTipRole)
+                 .toString()
+                 .startsWith(QStringLiteral("data_parallel（数据并行）、shard（分片）")),
+             qPrintable(allowed.data(Qt::ToolTipRole).toString()));
 
     // The kind's combo box lists the translated names and writes the keyword.
     editor.resize(1200, 800);
