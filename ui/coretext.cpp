@@ -176,7 +176,7 @@ QString parallelFlagText(unsigned flag)
 QString parallelFlagsText(unsigned flags)
 {
     QStringList parts;
-    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
+    for (unsigned flag : kParallelFlags)
         if (flags & flag) parts << parallelFlagText(flag);
     return parts.join(QCoreApplication::translate("OpKind", ", ", "between listed flags"));
 }

@@ -60,19 +60,11 @@ QString rawNumber(double v)
     return QString::number(v, 'g', 17);
 }
 
-bool kindFromLabel(const QString& text, OpKind& kind)
-{
-    for (const Choice& c : opKindChoices())
-        if (text.compare(c.label, Qt::CaseInsensitive) == 0)
-            return opKindFromName(c.value.toStdString(), kind);
-    return false;
-}
-
 /// The ParallelFlag bit a word of the allowed column names (keyword or translated), else 0.
 unsigned flagFromWord(const QString& word)
 {
-    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
-        if (word.compare(allowedText(flag), Qt::CaseInsensitive) == 0 ||
+    for (unsigned flag : kParallelFlags)
+        if (word.compare(QLatin1String(parallelFlagName(flag)), Qt::CaseInsensitive) == 0 ||
             word.compare(parallelFlagText(flag), Qt::CaseInsensitive) == 0)
             return flag;
     return 0;
@@ -146,6 +138,15 @@ void ChoiceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
     model->setData(index, static_cast<QComboBox*>(editor)->currentData(), Qt::EditRole);
 }
 
+QString choiceValue(const QList<Choice>& choices, const QString& text)
+{
+    for (const Choice& c : choices)
+        if (text.compare(c.value, Qt::CaseInsensitive) == 0 ||
+            text.compare(c.label, Qt::CaseInsensitive) == 0)
+            return c.value;
+    return {};
+}
+
 QList<Choice> paramModeChoices()
 {
     QList<Choice> choices;
@@ -167,7 +168,7 @@ QList<Choice> opKindChoices()
 QString allowedText(unsigned allowed)
 {
     QStringList parts;
-    for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit})
+    for (unsigned flag : kParallelFlags)
         if (allowed & flag) parts << QLatin1String(parallelFlagName(flag));
     return parts.join(QStringLiteral(", "));
 }
@@ -311,8 +312,9 @@ QVariant OperatorTableModel::data(const QModelIndex& index, int role) const
         case Allowed: {
             // Each keyword with its name in the interface's language, where that differs.
             QStringList words;
-            for (unsigned flag : {AllowDataParallel, AllowShard, AllowTensorSplit}) {
-                const QString keyword = allowedText(flag), name = parallelFlagText(flag);
+            for (unsigned flag : kParallelFlags) {
+                const QString keyword = QLatin1String(parallelFlagName(flag));
+                const QString name = parallelFlagText(flag);
                 words << (name == keyword ? keyword : tr("%1 (%2)").arg(keyword, name));
             }
             return tr("Any of %1, comma separated")
@@ -354,7 +356,7 @@ std::optional<Model> OperatorTableModel::editedModel(int row, int column, const 
         break;
     case Kind:
         // The keyword, or the kind's name in the interface's language (what the table shows).
-        if (!opKindFromName(t.toLower().toStdString(), op.kind) && !kindFromLabel(t, op.kind))
+        if (!opKindFromName(choiceValue(opKindChoices(), t).toStdString(), op.kind))
             return refuse(tr("must be one of input, embedding, dense, conv2d, pool, norm, "
                              "attention, elementwise, concat, loss, got \"%1\"")
                               .arg(t));

@@ -90,6 +90,9 @@ private:
     QList<Choice> m_choices;
 };
 
+/// The value of the choice `text` names by its value or its label (any case); empty if none.
+QString choiceValue(const QList<Choice>& choices, const QString& text);
+
 /// The operator kinds in OpKind order: translated labels, topoopt-model/1 keywords as values.
 QList<Choice> opKindChoices();
 

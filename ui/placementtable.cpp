@@ -9,6 +9,7 @@
 
 #include "coretext.h"
 #include "format.h"
+#include "operatortable.h"
 
 namespace topoopt::ui {
 
@@ -215,15 +216,8 @@ bool PlacementTableModel::setData(const QModelIndex& index, const QVariant& valu
     switch (index.column()) {
     case Params:
         // The keyword, or the mode's name in the interface's language (what the table shows).
-        if (!paramModeFromName(text.toLower().toStdString(), p.params)) {
-            if (text.compare(paramModeText(ParamMode::Replicated), Qt::CaseInsensitive) == 0)
-                p.params = ParamMode::Replicated;
-            else if (text.compare(paramModeText(ParamMode::Partitioned), Qt::CaseInsensitive) == 0)
-                p.params = ParamMode::Partitioned;
-            else
-                why = tr("parameters must be \"replicated\" or \"partitioned\", got \"%1\"")
-                          .arg(text);
-        }
+        if (!paramModeFromName(choiceValue(paramModeChoices(), text).toStdString(), p.params))
+            why = tr("parameters must be \"replicated\" or \"partitioned\", got \"%1\"").arg(text);
         break;
     case Servers:
         if (!parseServerRanges(text, &p.servers, &why)) why = tr("servers: %1").arg(why);

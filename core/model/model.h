@@ -36,6 +36,8 @@ enum ParallelFlag : unsigned {
     /// Split the operator's work over the GPUs of one server (tensor parallelism over NVLink).
     AllowTensorSplit = 1u << 2,
 };
+/// Every ParallelFlag, in the order the files and the interface list them.
+inline constexpr ParallelFlag kParallelFlags[] = {AllowDataParallel, AllowShard, AllowTensorSplit};
 
 struct Operator {
     std::string name;

@@ -28,11 +28,11 @@ namespace topoopt {
 /// Inside a scenario, the same object without "format" is an inline model.
 inline constexpr const char* kModelFormat = "topoopt-model/1";
 
-/// The model as a topoopt-model/1 document ("operators" holds the operator list).
 /// A ParallelFlag's keyword in the "allowed" list ("data_parallel", "shard", "tensor_split");
 /// empty for anything but one flag.
 const char* parallelFlagName(unsigned flag);
 
+/// The model as a topoopt-model/1 document ("operators" holds the operator list).
 nlohmann::json modelToJson(const Model& model);
 
 /// Reads a topoopt-model/1 document; throws InputError listing every problem with its JSON
