@@ -3,8 +3,12 @@
 
 #include <QFileInfo>
 
+#include <atomic>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <optional>
+#include <thread>
 #include <unistd.h>
 
 #include "common/fileio.h"
@@ -14,6 +18,7 @@
 #include "io/scenariojson.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
+#include "search/compare.h"
 #include "search/optimizer.h"
 
 namespace topoopt::cli {
@@ -49,6 +54,44 @@ private:
     bool m_show;
     CancelToken m_cancel;
 };
+
+/// compareBestOnFabrics(), cancelled when Ctrl-C sets g_interrupted (no observer polls it
+/// now); empty when cancelled.
+std::optional<Comparison> compareWithInterrupt(const Scenario& scenario, const Model& model,
+                                               const DeviceModel& device,
+                                               const OptimizeResult& result, int threads)
+{
+    CancelToken cancel;
+    std::atomic_bool finished = false;
+    std::thread watch([&] {
+        while (!finished.load()) {
+            if (g_interrupted) cancel.cancel();
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    });
+    std::optional<Comparison> out;
+    try {
+        out = compareBestOnFabrics(scenario, model, device, result, PriceTable::defaults(),
+                                   threads, cancel);
+    } catch (const Cancelled&) {
+    } catch (...) {
+        finished = true;
+        watch.join();
+        throw;
+    }
+    finished = true;
+    watch.join();
+    return out;
+}
+
+/// The comparison's row of `kind`, or null.
+const ComparisonRow* rowOf(const std::optional<Comparison>& comparison, const char* kind)
+{
+    if (!comparison) return nullptr;
+    for (const ComparisonRow& r : comparison->rows)
+        if (r.kind == kind) return &r;
+    return nullptr;
+}
 
 } // namespace
 
@@ -127,9 +170,18 @@ int runOptimize(const QStringList& args)
         const Optimizer optimizer(model, scenario.cluster, device, topologyOptionsFor(scenario),
                                   options);
         const OptimizeResult result = optimizer.run(&observer, cancel);
-        std::signal(SIGINT, SIG_DFL);
         if (show) std::fprintf(stderr, "\n");
-        const auto doc = io::resultToJson(scenario, model, result, nullptr);
+        // The result's best strategy on every fabric (interfaces.md: the result holds the
+        // comparison). Ctrl-C here still writes the result, without it.
+        std::optional<Comparison> comparison;
+        if (!result.cancelled) {
+            if (show) std::fprintf(stderr, "comparing fabrics...");
+            comparison = compareWithInterrupt(scenario, model, device, result, threadCount);
+            if (show) std::fprintf(stderr, "\r%*s\r", 20, "");
+        }
+        std::signal(SIGINT, SIG_DFL);
+        const auto doc =
+            io::resultToJson(scenario, model, result, comparison ? &*comparison : nullptr);
         if (parser.isSet(QStringLiteral("output")))
             writeJsonFileAtomic(toStd(parser.value(QStringLiteral("output"))), doc, 1);
         if (parser.isSet(QStringLiteral("json"))) {
@@ -159,6 +211,14 @@ int runOptimize(const QStringList& args)
         if (result.exactBestMs > 0) {
             std::snprintf(buf, sizeof buf, "  best, simulated exactly   %10.3f ms  (%+.2f %%)\n",
                           result.exactBestMs, 100.0 * (result.exactBestMs / result.bestMs - 1));
+            printOut(buf);
+        }
+        if (const ComparisonRow* fat = rowOf(comparison, "fattree-equal-cost")) {
+            const ComparisonRow* ours = rowOf(comparison, "topoopt");
+            std::snprintf(buf, sizeof buf,
+                          "  equal-cost fat-tree       %10.3f ms  (best strategy; TopoOpt "
+                          "%.2fx faster)\n",
+                          fat->iterationMs, ours ? ours->speedupVsEqualCostFatTree : 0.0);
             printOut(buf);
         }
         return int(Ok);

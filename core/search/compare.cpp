@@ -7,6 +7,7 @@
 
 #include "common/parallel.h"
 #include "model/zoo.h"
+#include "traffic/extract.h"
 
 namespace topoopt {
 
@@ -36,6 +37,58 @@ ComparisonRow rowFor(const Fabric& f, const OptimizeResult& r, const PriceTable&
     return row;
 }
 
+/// The compared fabrics in the order they are searched; the equal-cost fat-tree, priced from
+/// TopoOpt's fabric, is last (kEqualCostJob) and still has the scenario's link bandwidth.
+std::vector<Fabric> comparedFabrics(const Scenario& scenario)
+{
+    const TopologyOptions base = topologyOptionsFor(scenario);
+    auto fabric = [&](std::string kind, std::string label, std::string topoKind, std::string held) {
+        Fabric f{std::move(kind), std::move(label), base, std::move(held)};
+        f.topology.kind = std::move(topoKind);
+        return f;
+    };
+    Fabric fullFat = fabric("fattree-full", "Fat-tree, full bandwidth (d x B per server)",
+                            "fattree", "per-server bandwidth d x B, full bisection");
+    fullFat.topology.linkGbps = scenario.cluster.degree * scenario.cluster.linkGbps;
+    return {
+        fabric("topoopt", "TopoOpt (optimized)", "topoopt",
+               "ports per server d and link bandwidth B"),
+        fabric("topoopt-default-strategy", "TopoOpt, default strategy", "topoopt",
+               "ports per server d and link bandwidth B"),
+        fabric("expander", "Expander (random d-regular)", "expander", "d and B"),
+        fabric("ring", "Ring", "ring", "d and B"),
+        fabric("torus", "2D torus", "torus", "d and B"),
+        fullFat,
+        fabric("ideal", "Ideal switch (d x B per server)", "ideal",
+               "per-server bandwidth d x B, non-blocking"),
+        fabric("fattree-equal-cost", "Fat-tree, equal cost", "fattree", "network cost"),
+    };
+}
+constexpr int kEqualCostJob = 7;
+/// The table's order: the direct-connect fabrics, then the switched ones.
+constexpr int kRowOrder[] = {0, 1, 2, 3, 4, kEqualCostJob, 5, 6};
+
+/// Sets `f` to the fat-tree that costs what `topoopt` costs.
+void priceEqualCost(Fabric& f, const Scenario& scenario, const Topology& topoopt,
+                    const PriceTable& prices)
+{
+    const double budget = topologyCost(topoopt, prices).totalUsd;
+    const EqualCostFatTree eq = equalCostFatTree(scenario.cluster.servers, budget, prices, 0);
+    if (!eq.heldEqual.empty()) f.heldEqual = eq.heldEqual;
+    f.topology.linkGbps = eq.linkGbps;
+    f.topology.oversubscription = eq.oversubscription;
+}
+
+/// Speedups against the equal-cost fat-tree's row, when there is one.
+void setSpeedups(std::vector<ComparisonRow>& rows)
+{
+    double equalCostMs = 0;
+    for (const ComparisonRow& r : rows)
+        if (r.kind == "fattree-equal-cost") equalCostMs = r.iterationMs;
+    for (ComparisonRow& r : rows)
+        r.speedupVsEqualCostFatTree = equalCostMs > 0 ? equalCostMs / r.iterationMs : 0;
+}
+
 } // namespace
 
 Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioDir,
@@ -51,14 +104,6 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     if (options.patience >= 0) search.patience = options.patience;
     if (options.timeResolutionUs >= 0) search.timeResolutionUs = options.timeResolutionUs;
 
-    TopologyOptions base = topologyOptionsFor(scenario);
-    const double d = cluster.degree;
-    const double b = cluster.linkGbps;
-    auto fabric = [&](std::string kind, std::string label, std::string topoKind, std::string held) {
-        Fabric f{std::move(kind), std::move(label), base, std::move(held)};
-        f.topology.kind = std::move(topoKind);
-        return f;
-    };
     Comparison out;
     out.scenario = scenario.name;
     out.timeResolutionUs = search.timeResolutionUs;
@@ -69,24 +114,9 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     OptimizerOptions none = search;
     none.proposals = 0;
     none.rounds = 1;
-    Fabric fullFat = fabric("fattree-full", "Fat-tree, full bandwidth (d x B per server)",
-                            "fattree", "per-server bandwidth d x B, full bisection");
-    fullFat.topology.linkGbps = d * b;
-    std::vector<Fabric> fabrics = {
-        fabric("topoopt", "TopoOpt (optimized)", "topoopt",
-               "ports per server d and link bandwidth B"),
-        fabric("topoopt-default-strategy", "TopoOpt, default strategy", "topoopt",
-               "ports per server d and link bandwidth B"),
-        fabric("expander", "Expander (random d-regular)", "expander", "d and B"),
-        fabric("ring", "Ring", "ring", "d and B"),
-        fabric("torus", "2D torus", "torus", "d and B"),
-        fullFat,
-        fabric("ideal", "Ideal switch (d x B per server)", "ideal",
-               "per-server bandwidth d x B, non-blocking"),
-        fabric("fattree-equal-cost", "Fat-tree, equal cost", "fattree", "network cost"),
-    };
+    std::vector<Fabric> fabrics = comparedFabrics(scenario);
     const int total = static_cast<int>(fabrics.size());
-    const int equalCostJob = total - 1;
+    const int equalCostJob = kEqualCostJob;
     std::vector<std::optional<OptimizeResult>> results(fabrics.size());
     std::mutex mutex; // guards topooptDone and `done`, and serializes `progress`
     std::condition_variable topooptFinished;
@@ -103,12 +133,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
             std::unique_lock lock(mutex);
             topooptFinished.wait(lock, [&] { return topooptDone; });
             if (!results[0]) return; // TopoOpt's search failed: runJobs reports its error
-            const double budget = topologyCost(results[0]->topology, options.prices).totalUsd;
-            const EqualCostFatTree eq =
-                equalCostFatTree(cluster.servers, budget, options.prices, 0);
-            if (!eq.heldEqual.empty()) f.heldEqual = eq.heldEqual;
-            f.topology.linkGbps = eq.linkGbps;
-            f.topology.oversubscription = eq.oversubscription;
+            priceEqualCost(f, scenario, results[0]->topology, options.prices);
         }
         // TopoOpt always runs: a cancelled comparison still has its best result so far.
         if (job != 0 && cancel.isCancelled()) return;
@@ -130,19 +155,79 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     runJobs(total, workerCount(options.jobs, total), runFabric);
     out.topoopt = *results[0];
 
-    // Rows in the table's order: the direct-connect fabrics, then the switched ones.
-    std::vector<std::pair<const Fabric*, const OptimizeResult*>> rows;
-    for (int job : {0, 1, 2, 3, 4, equalCostJob, 5, 6})
+    for (int job : kRowOrder)
         if (const auto& r = results[static_cast<std::size_t>(job)])
-            rows.emplace_back(&fabrics[static_cast<std::size_t>(job)], &*r);
-    double equalCostMs = 0;
-    for (const auto& [f, r] : rows)
-        if (f->kind == "fattree-equal-cost") equalCostMs = r->bestMs;
-    for (const auto& [f, r] : rows) {
-        ComparisonRow row = rowFor(*f, *r, options.prices);
-        row.speedupVsEqualCostFatTree = equalCostMs > 0 ? equalCostMs / r->bestMs : 0;
-        out.rows.push_back(std::move(row));
+            out.rows.push_back(rowFor(fabrics[static_cast<std::size_t>(job)], *r, options.prices));
+    setSpeedups(out.rows);
+    return out;
+}
+
+Comparison compareBestOnFabrics(const Scenario& scenario, const Model& model,
+                                const DeviceModel& device, const OptimizeResult& result,
+                                const PriceTable& prices, int threads, const CancelToken& cancel)
+{
+    const Cluster& cluster = scenario.cluster;
+    std::vector<Fabric> fabrics = comparedFabrics(scenario);
+    // What each fabric runs: the best strategy, but for the default-strategy row, and its
+    // traffic, which TopologyFinder and the routes are built for.
+    struct Job {
+        const Strategy* strategy = nullptr;
+        std::optional<Topology> topology; // empty: these servers and ports cannot make it
+        std::optional<SimResult> simulation;
+    };
+    std::vector<Job> jobs(fabrics.size());
+    const Traffic startTraffic = extractTraffic(model, result.startStrategy, cluster, &cancel);
+    const auto build = [&](std::size_t job, const Traffic& traffic) {
+        try {
+            jobs[job].topology = buildTopology(traffic, fabrics[job].topology, &cancel);
+        } catch (const InputError&) {
+            // e.g. a torus of a server count with no near-square grid; the row is left out
+        }
+    };
+    for (std::size_t job = 0; job < fabrics.size(); ++job) {
+        Job& j = jobs[job];
+        j.strategy = job == 1 ? &result.startStrategy : &result.bestStrategy;
+        if (job == 0 && result.topology.kind == fabrics[0].topology.kind) {
+            j.topology = result.topology; // the search's own fabric and time
+            if (scenario.search.timeResolutionUs <= 0) j.simulation = result.simulation;
+            continue;
+        }
+        if (job == static_cast<std::size_t>(kEqualCostJob)) {
+            if (!jobs[0].topology) continue;
+            try {
+                priceEqualCost(fabrics[job], scenario, *jobs[0].topology, prices);
+            } catch (const InputError&) {
+                continue; // no fat-tree fits the budget: below the cost of the server links
+            }
+        }
+        build(job, job == 1 ? startTraffic : result.traffic);
     }
+    // Every row exact, also after a search at a time resolution: one simulation each.
+    const Evaluator exact(model, cluster, device);
+    runJobs(static_cast<int>(jobs.size()),
+            workerCount(threads, static_cast<int>(jobs.size())), [&](int i) {
+                Job& j = jobs[static_cast<std::size_t>(i)];
+                if (!j.topology || j.simulation) return;
+                try {
+                    j.simulation = exact.simulate(*j.strategy, *j.topology, &cancel);
+                } catch (const InputError&) {
+                    // the strategy cannot run on this fabric: left out like an unbuildable kind
+                }
+            });
+    Comparison out;
+    out.scenario = scenario.name;
+    for (int job : kRowOrder) {
+        const Job& j = jobs[static_cast<std::size_t>(job)];
+        if (!j.simulation) continue;
+        Fabric f = fabrics[static_cast<std::size_t>(job)];
+        if (job > 1) f.heldEqual += "; the optimized strategy, not searched on this fabric";
+        OptimizeResult as;
+        as.bestMs = j.simulation->iterationMs;
+        as.simulation = *j.simulation;
+        as.topology = *j.topology;
+        out.rows.push_back(rowFor(f, as, prices));
+    }
+    setSpeedups(out.rows);
     return out;
 }
 

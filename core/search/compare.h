@@ -72,4 +72,15 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
                           const CompareOptions& options, const CancelToken& cancel,
                           const std::function<void(int, int)>& progress = {});
 
+/// The comparison `topoopt optimize` writes into its result (interfaces.md, result): the
+/// result's best strategy on every fabric of compareFabrics(), built for its traffic, without a
+/// search of its own on each (so it takes seconds, not a search per fabric). The TopoOpt row
+/// is the result itself; topoopt-default-strategy is the starting strategy on the TopoOpt
+/// fabric built for it. Every row is simulated exactly, on up to `threads` threads (0: one per
+/// hardware thread; the rows do not depend on it). Kinds these servers and ports cannot make
+/// are left out. Throws Cancelled when `cancel` is set.
+Comparison compareBestOnFabrics(const Scenario& scenario, const Model& model,
+                                const DeviceModel& device, const OptimizeResult& result,
+                                const PriceTable& prices, int threads, const CancelToken& cancel);
+
 } // namespace topoopt

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void applyBestReproducesTheBestTime();
     void applyBestToStandardOutput();
     void costAndWiringOfAResult();
+    void resultHoldsTheComparison();
     void applyBestErrors();
 
 private:
@@ -91,6 +92,30 @@ void TestCliResult::applyBestToStandardOutput()
     QCOMPARE(r.code, 0);
     // Only the scenario on stdout, so it can be piped; the same bytes as the file.
     QCOMPARE(nlohmann::json::parse(r.out.toStdString()), readJson(best));
+}
+
+void TestCliResult::resultHoldsTheComparison()
+{
+    // interfaces.md: the result carries `comparison`, one row per kind as `compare --json`.
+    const nlohmann::json result = readJson(m_result);
+    const nlohmann::json& comparison = result["comparison"];
+    QCOMPARE(QString::fromStdString(comparison["format"].get<std::string>()),
+             QStringLiteral("topoopt-comparison/1"));
+    const std::vector<std::string> kinds = {
+        "topoopt", "topoopt-default-strategy", "expander",     "ring",
+        "torus",   "fattree-equal-cost",       "fattree-full", "ideal"};
+    QCOMPARE(comparison["rows"].size(), kinds.size());
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        QCOMPARE(comparison["rows"][i]["kind"].get<std::string>(), kinds[i]);
+    QCOMPARE(comparison["rows"][0]["iteration_ms"].get<double>(), result["best_ms"].get<double>());
+    QCOMPARE(comparison["rows"][1]["iteration_ms"].get<double>(),
+             result["start_ms"].get<double>());
+    // So the result renders as a comparison figure, as the spec's `render` expects.
+    const QString png = m_dir.filePath(QStringLiteral("compare.png"));
+    const Run r = runCli({QStringLiteral("render"), m_result, QStringLiteral("--view"),
+                          QStringLiteral("compare"), QStringLiteral("--out"), png});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(png).size() > 0);
 }
 
 void TestCliResult::costAndWiringOfAResult()

@@ -13,6 +13,7 @@
 #include "scenario/scenario.h"
 #include "search/compare.h"
 #include "search/optimizer.h"
+#include "topology/buildtopology.h"
 
 using namespace topoopt;
 
@@ -21,6 +22,7 @@ class TestCompare : public QObject {
 private Q_SLOTS:
     void compareTakesScenarioSettingsUnlessOverridden();
     void compareIsTheSameOnAnyThreadCount();
+    void bestStrategyOnEveryFabric();
 };
 
 void TestCompare::compareTakesScenarioSettingsUnlessOverridden()
@@ -107,6 +109,54 @@ void TestCompare::compareIsTheSameOnAnyThreadCount()
         QCOMPARE(parallel.rows[i].kind, kinds[i]);
     QVERIFY(std::abs(parallel.rows[5].costUsd - parallel.rows[0].costUsd) <=
             0.01 * parallel.rows[0].costUsd);
+}
+
+void TestCompare::bestStrategyOnEveryFabric()
+{
+    // What `topoopt optimize` puts in its result: the search's own time in the TopoOpt row, the
+    // starting strategy's in the default-strategy row, the best strategy on every other fabric.
+    Scenario scenario = defaultScenario();
+    scenario.cluster.servers = 16;
+    scenario.search.proposals = 30;
+    scenario.search.rounds = 2;
+    scenario.search.seed = 7;
+    const Model model = resolveModel(scenario, "");
+    const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
+    const OptimizeResult result = Optimizer(model, scenario.cluster, device,
+                                            topologyOptionsFor(scenario),
+                                            optimizerOptionsFor(scenario))
+                                      .run(nullptr, CancelToken());
+    QVERIFY(result.bestMs < result.startMs); // the two rows below must differ to mean anything
+    const Comparison one = compareBestOnFabrics(scenario, model, device, result,
+                                                PriceTable::defaults(), 1, CancelToken());
+    const Comparison two = compareBestOnFabrics(scenario, model, device, result,
+                                                PriceTable::defaults(), 2, CancelToken());
+    QCOMPARE(io::comparisonToJson(two).dump(), io::comparisonToJson(one).dump());
+    const std::vector<std::string> kinds = {
+        "topoopt", "topoopt-default-strategy", "expander",     "ring",
+        "torus",   "fattree-equal-cost",       "fattree-full", "ideal"};
+    QCOMPARE(one.rows.size(), kinds.size());
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        QCOMPARE(one.rows[i].kind, kinds[i]);
+    QCOMPARE(one.rows[0].iterationMs, result.bestMs);
+    QCOMPARE(one.rows[1].iterationMs, result.startMs);
+    const Evaluator exact(model, scenario.cluster, device);
+    Scenario ring = scenario;
+    ring.topology.kind = "ring";
+    const Topology ringFabric = buildTopology(result.traffic, topologyOptionsFor(ring));
+    QCOMPARE(one.rows[3].iterationMs,
+             exact.simulate(result.bestStrategy, ringFabric).iterationMs);
+    QVERIFY(std::abs(one.rows[5].costUsd - one.rows[0].costUsd) <= 0.01 * one.rows[0].costUsd);
+    for (const ComparisonRow& row : one.rows) {
+        QVERIFY2(row.iterationMs > 0 && row.costUsd > 0, row.kind.c_str());
+        QCOMPARE(row.speedupVsEqualCostFatTree, one.rows[5].iterationMs / row.iterationMs);
+    }
+    // Cancelled: no half table.
+    CancelToken cancelled;
+    cancelled.cancel();
+    QVERIFY_THROWS_EXCEPTION(Cancelled,
+                             compareBestOnFabrics(scenario, model, device, result,
+                                                  PriceTable::defaults(), 1, cancelled));
 }
 
 QTEST_GUILESS_MAIN(TestCompare)
