@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <iterator>
+
 #include "format.h"
 #include "model/model.h"
 #include "model/modeljson.h"
@@ -30,6 +32,60 @@ constexpr const char* kUnits[] = {
     QT_TRANSLATE_NOOP("ZooParams", "heads"),     QT_TRANSLATE_NOOP("ZooParams", "tokens"),
     QT_TRANSLATE_NOOP("ZooParams", "sequences"), QT_TRANSLATE_NOOP("ZooParams", "pixels"),
     QT_TRANSLATE_NOOP("ZooParams", "classes"),   QT_TRANSLATE_NOOP("ZooParams", "images"),
+};
+
+// One of each: the suffix of a spin box showing 1 (the units above are the plural forms).
+constexpr const char* kSingularUnits[] = {
+    QT_TRANSLATE_NOOP("ZooParams", "layer"),    QT_TRANSLATE_NOOP("ZooParams", "unit"),
+    QT_TRANSLATE_NOOP("ZooParams", "feature"),  QT_TRANSLATE_NOOP("ZooParams", "drug"),
+    QT_TRANSLATE_NOOP("ZooParams", "sample"),   QT_TRANSLATE_NOOP("ZooParams", "table"),
+    QT_TRANSLATE_NOOP("ZooParams", "row"),      QT_TRANSLATE_NOOP("ZooParams", "float"),
+    QT_TRANSLATE_NOOP("ZooParams", "head"),     QT_TRANSLATE_NOOP("ZooParams", "token"),
+    QT_TRANSLATE_NOOP("ZooParams", "sequence"), QT_TRANSLATE_NOOP("ZooParams", "pixel"),
+    QT_TRANSLATE_NOOP("ZooParams", "class"),    QT_TRANSLATE_NOOP("ZooParams", "image"),
+};
+static_assert(std::size(kSingularUnits) == std::size(kUnits));
+
+// The form's label of each parameter key, short enough for a form row; the help line in the
+// tooltip says the rest. Keys mean the same in every model that has them.
+struct KeyLabel {
+    const char* key;
+    const char* label;
+};
+constexpr KeyLabel kLabels[] = {
+    {"tables", QT_TRANSLATE_NOOP("ZooParams", "Embedding tables")},
+    {"rows", QT_TRANSLATE_NOOP("ZooParams", "Rows per table")},
+    {"dim", QT_TRANSLATE_NOOP("ZooParams", "Embedding size")},
+    {"bag", QT_TRANSLATE_NOOP("ZooParams", "Bag size")},
+    {"dense_features", QT_TRANSLATE_NOOP("ZooParams", "Dense features")},
+    {"bottom_layers", QT_TRANSLATE_NOOP("ZooParams", "Bottom MLP layers")},
+    {"bottom_width", QT_TRANSLATE_NOOP("ZooParams", "Bottom MLP width")},
+    {"top_layers", QT_TRANSLATE_NOOP("ZooParams", "Top MLP layers")},
+    {"top_width", QT_TRANSLATE_NOOP("ZooParams", "Top MLP width")},
+    {"per_gpu_batch", QT_TRANSLATE_NOOP("ZooParams", "Batch per GPU")},
+    {"users", QT_TRANSLATE_NOOP("ZooParams", "Users per table")},
+    {"items", QT_TRANSLATE_NOOP("ZooParams", "Items per table")},
+    {"factor", QT_TRANSLATE_NOOP("ZooParams", "GMF factor")},
+    {"mlp_layers", QT_TRANSLATE_NOOP("ZooParams", "MLP layers")},
+    {"mlp_width", QT_TRANSLATE_NOOP("ZooParams", "MLP width")},
+    {"layers", QT_TRANSLATE_NOOP("ZooParams", "Layers")},
+    {"hidden", QT_TRANSLATE_NOOP("ZooParams", "Hidden size")},
+    {"heads", QT_TRANSLATE_NOOP("ZooParams", "Attention heads")},
+    {"seq", QT_TRANSLATE_NOOP("ZooParams", "Sequence length")},
+    {"sequence", QT_TRANSLATE_NOOP("ZooParams", "Context length")},
+    {"vocabulary", QT_TRANSLATE_NOOP("ZooParams", "Vocabulary")},
+    {"max_position", QT_TRANSLATE_NOOP("ZooParams", "Positions")},
+    {"image_size", QT_TRANSLATE_NOOP("ZooParams", "Image size")},
+    {"classes", QT_TRANSLATE_NOOP("ZooParams", "Classes")},
+    {"fc_width", QT_TRANSLATE_NOOP("ZooParams", "FC width")},
+    {"feature_layers", QT_TRANSLATE_NOOP("ZooParams", "Encoder layers")},
+    {"feature_width", QT_TRANSLATE_NOOP("ZooParams", "Encoder width")},
+    {"dense_layers", QT_TRANSLATE_NOOP("ZooParams", "Dense layers")},
+    {"dense_width", QT_TRANSLATE_NOOP("ZooParams", "Dense width")},
+    {"cell_features", QT_TRANSLATE_NOOP("ZooParams", "Cell features")},
+    {"drug_descriptors", QT_TRANSLATE_NOOP("ZooParams", "Drug descriptors")},
+    {"drug_fingerprints", QT_TRANSLATE_NOOP("ZooParams", "Drug fingerprints")},
+    {"drugs", QT_TRANSLATE_NOOP("ZooParams", "Drugs")},
 };
 
 constexpr const char* kHelp[] = {
@@ -115,6 +171,22 @@ QString zooUnitText(const std::string& unit)
     return translated(kContext, kUnits, unit);
 }
 
+QString zooUnitText(const std::string& unit, double value)
+{
+    if (value == 1)
+        for (std::size_t i = 0; i < std::size(kUnits); ++i)
+            if (unit == kUnits[i])
+                return QCoreApplication::translate(kContext, kSingularUnits[i]);
+    return zooUnitText(unit);
+}
+
+QString zooParamLabel(const std::string& key)
+{
+    for (const KeyLabel& k : kLabels)
+        if (key == k.key) return QCoreApplication::translate(kContext, k.label);
+    return QString::fromStdString(key);
+}
+
 QString zooHelpText(const std::string& help)
 {
     return translated(kContext, kHelp, help);
@@ -127,7 +199,12 @@ void setUpZooParamBox(QDoubleSpinBox* box, double min, double max, double defaul
     box->setDecimals(integer ? 0 : 3);
     // Rows and vocabularies run to millions: grouped, 10,000,000 reads at a glance.
     box->setGroupSeparatorShown(true);
-    box->setSuffix(unit.empty() ? QString() : QLatin1Char(' ') + zooUnitText(unit));
+    // The suffix follows the value: "1 layer", "8 layers".
+    const auto suffix = [box, unit](double value) {
+        box->setSuffix(unit.empty() ? QString() : QLatin1Char(' ') + zooUnitText(unit, value));
+    };
+    suffix(box->value());
+    QObject::connect(box, &QDoubleSpinBox::valueChanged, box, suffix);
     box->setKeyboardTracking(false);
     box->setToolTip(QCoreApplication::translate("ZooParams", "%1 (%2 to %3, default %4)")
                         .arg(zooHelpText(help), number(min, integer), number(max, integer),

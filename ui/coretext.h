@@ -20,6 +20,11 @@ namespace topoopt::ui {
 
 /// A zoo parameter's unit ("rows", "tables") translated; unknown units come back as they are.
 QString zooUnitText(const std::string& unit);
+/// The same for a spin box showing `value`: the singular ("1 layer") when it is 1.
+QString zooUnitText(const std::string& unit, double value);
+/// A zoo parameter's label for a form row ("Bottom MLP layers" for bottom_layers), translated;
+/// an unknown key comes back as it is.
+QString zooParamLabel(const std::string& key);
 /// A zoo parameter's help line translated; unknown lines come back as they are.
 QString zooHelpText(const std::string& help);
 

@@ -81,7 +81,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_editorDock->raise();
     resizeDocks({m_panelDock, m_editorDock}, {m_panel->fittingWidth(), 380}, Qt::Horizontal);
     restoreGeometry(kWindowGeometry.get());
-    restoreState(kWindowState.get());
+    if (!restoreState(kWindowState.get()))
+        // Fitted again once shown: before polishing, the form's widths are estimates, and the
+        // first fit can leave it a few pixels short (a sideways scroll bar).
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_panelDock}, {m_panel->fittingWidth()}, Qt::Horizontal);
+        });
     refreshSummary();
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 3000);

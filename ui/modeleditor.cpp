@@ -324,7 +324,8 @@ void ModelEditor::reloadGeneratorForm(const std::string& chosenZoo)
                 if (!m_loading && !m_document->scenario().model.zoo.empty()) commitGenerator();
             });
             auto* label =
-                new QLabel(QString::fromStdString(p.key) + QLatin1Char(':'), m_paramWidget);
+                new QLabel(zooParamLabel(p.key) + QLatin1Char(':'), m_paramWidget);
+            label->setToolTip(tr("File key: %1").arg(QString::fromStdString(p.key)));
             m_paramLabels.push_back(label);
             m_paramBoxes.emplace_back(p.key, box);
         }

@@ -297,7 +297,9 @@ void ScenarioPanel::rebuildParamForm()
                     [this, key = 100 + static_cast<int>(m_params.size()), f] {
                         commit(key, QString::fromStdString(f.key));
                     });
-            m_paramForm->addRow(QString::fromStdString(f.key) + QLatin1Char(':'), box);
+            m_paramForm->addRow(zooParamLabel(f.key) + QLatin1Char(':'), box);
+            m_paramForm->labelForField(box)->setToolTip(
+                tr("File key: %1").arg(QString::fromStdString(f.key)));
             m_params.emplace_back(f, box);
         }
         m_paramModel = model;

@@ -434,6 +434,17 @@ void TestFigures::coreTextTranslated()
     const StrategyShape many{12, 2, 64, 64, 8};
     QCoreApplication::installTranslator(&en);
     QCOMPARE(strategyShapeText(one), QStringLiteral("1 replicated operator on 1 server set"));
+    {
+        // A form row: a label for people (the file key in its tooltip), the unit agreeing with
+        // the value.
+        QCOMPARE(zooParamLabel("per_gpu_batch"), QStringLiteral("Batch per GPU"));
+        QDoubleSpinBox batch;
+        setUpZooParamBox(&batch, 1, 64, 1, true, "sequences", "Sequences per GPU per iteration");
+        batch.setValue(1);
+        QCOMPARE(batch.text(), QStringLiteral("1 sequence"));
+        batch.setValue(16);
+        QCOMPARE(batch.text(), QStringLiteral("16 sequences"));
+    }
     QCOMPARE(strategyShapeText(many),
              QStringLiteral("12 replicated operators on 2 server sets; 64 partitioned on 64 "
                             "servers; tensor split on 8"));
@@ -461,6 +472,10 @@ void TestFigures::coreTextTranslated()
                      where + ": unit \"" + QByteArray::fromStdString(p.unit) + "\"");
             QVERIFY2(zooHelpText(p.help) != QString::fromStdString(p.help),
                      where + ": help \"" + QByteArray::fromStdString(p.help) + "\"");
+            QVERIFY2(zooParamLabel(p.key) != QString::fromStdString(p.key), where + ": label");
+            QVERIFY2(p.unit.empty() ||
+                         zooUnitText(p.unit, 1) != QString::fromStdString(p.unit),
+                     where + ": one " + QByteArray::fromStdString(p.unit));
         }
     {
         // The scenario form: a translated unit, millions grouped, a translated tooltip.
