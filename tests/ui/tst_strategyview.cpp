@@ -2,6 +2,7 @@
 // on the traffic, refusals, memory flags, undo, and hand strategies following model edits.
 #include <QtTest>
 
+#include <QHeaderView>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void serverSetText_data();
     void serverSetText();
     void serverCellShowsStepAndEditsEveryId();
+    void placementColumnsFitBesideTheServers();
 };
 
 void TestStrategyView::handStrategyShardChangesTrafficAndUndoes()
@@ -211,6 +213,27 @@ void TestStrategyView::serverCellShowsStepAndEditsEveryId()
     QVERIFY(table->data(edited, Qt::ToolTipRole)
                 .toString()
                 .startsWith(QStringLiteral("0, 2, 4, 6, 8, 10, 12, 14\n")));
+}
+
+// The tab as wide as it is at 1440x900 beside the docks: the placements' columns whole, their
+// headers too ("Memory/GPU" was cut to "Memory/G"), the server table beside them.
+void TestStrategyView::placementColumnsFitBesideTheServers()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    view.resize(720, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QTableView* placements = view.placementView();
+    const QHeaderView* header = placements->horizontalHeader();
+    QTRY_VERIFY2(
+        header->length() <= placements->viewport()->width(),
+        qPrintable(
+            QStringLiteral("%1 > %2").arg(header->length()).arg(placements->viewport()->width())));
+    for (int c = 0; c < header->count(); ++c)
+        QVERIFY(header->sectionSize(c) >= header->sectionSizeHint(c));
+    QVERIFY(view.serverView()->width() > 100);
 }
 
 QTEST_MAIN(TestStrategyView)
