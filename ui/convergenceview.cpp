@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "format.h"
+#include "legendplacement.h"
 
 namespace topoopt::ui {
 
@@ -282,41 +283,36 @@ Qt::Alignment ConvergenceView::legendCorner() const
 
 void ConvergenceView::placeLegend()
 {
-    // A corner fixed at the top right hid the newest proposals whenever the walk ran high.
-    // Count the points the legend would cover in each corner and move it only when another
-    // corner covers fewer, so it does not jump about on every redraw. The top left holds the
-    // note on proposals above the range when there is one.
-    const QRect plot = m_plot->axisRect()->rect();
-    const QSize size = m_plot->legend->minimumOuterSizeHint();
-    if (plot.width() <= size.width() || plot.height() <= size.height()) return;
-    const auto covered = [&](Qt::Alignment corner) {
-        const int left = corner & Qt::AlignLeft ? plot.left() : plot.right() - size.width();
-        const int top = corner & Qt::AlignTop ? plot.top() : plot.bottom() - size.height();
-        const QRectF box(left, top, size.width(), size.height());
-        int count = 0;
-        for (const QCPGraph* graph :
-             {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph})
-            for (const QCPGraphData& d : *graph->data())
-                count += box.contains(m_plot->xAxis->coordToPixel(d.key),
-                                      m_plot->yAxis->coordToPixel(d.value));
-        return count;
-    };
-    const Qt::Alignment current = legendCorner();
-    int best = covered(current);
-    Qt::Alignment chosen = current;
+    // A corner fixed at the top right hid the newest proposals whenever the walk ran high, and
+    // counting only the points put it over the best-so-far line, which runs along the bottom
+    // once the search settles. The top left holds the note on proposals above the range when
+    // there is one.
+    const QCPAxis* x = m_plot->xAxis;
+    const QCPAxis* y = m_plot->yAxis;
+    LegendObstacles obstacles;
+    for (const QCPGraph* graph : {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph})
+        for (const QCPGraphData& d : *graph->data())
+            obstacles.points.emplace_back(x->coordToPixel(d.key), y->coordToPixel(d.value));
+    // The step line as drawn (lsStepLeft: each value holds until the next key), one vertex
+    // per change of the best.
+    QPolygonF best;
+    for (const QCPGraphData& d : *m_bestGraph->data()) {
+        const QPointF p(x->coordToPixel(d.key), y->coordToPixel(d.value));
+        if (!best.isEmpty() && best.last().y() != p.y()) best << QPointF(p.x(), best.last().y());
+        if (best.size() >= 2 && best.last().y() == p.y() && best[best.size() - 2].y() == p.y())
+            best.last() = p; // still level: stretch the last segment
+        else
+            best << p;
+    }
+    obstacles.lines.push_back(best);
     std::vector<Qt::Alignment> corners = {Qt::AlignTop | Qt::AlignRight,
                                           Qt::AlignBottom | Qt::AlignRight,
                                           Qt::AlignBottom | Qt::AlignLeft};
     if (m_aboveNote->text().isEmpty()) corners.push_back(Qt::AlignTop | Qt::AlignLeft);
-    for (Qt::Alignment corner : corners) {
-        if (best == 0) break;
-        if (corner == current) continue;
-        const int count = covered(corner);
-        if (count < best) {
-            best = count;
-            chosen = corner;
-        }
-    }
+    const Qt::Alignment current = legendCorner();
+    const Qt::Alignment chosen =
+        chooseLegendCorner(m_plot->axisRect()->rect(), m_plot->legend->minimumOuterSizeHint(),
+                           obstacles, current, corners);
     if (chosen != current) m_plot->axisRect()->insetLayout()->setInsetAlignment(0, chosen);
 }
 

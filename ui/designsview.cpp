@@ -81,6 +81,14 @@ QString formatFigure(double v, DesignsView::Row row)
     }
 }
 
+/// A cell waiting for a stage of the running pipeline, in grey.
+QTableWidgetItem* pendingItem(const QString& text)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setForeground(QColor(0x80, 0x80, 0x80));
+    return item;
+}
+
 QString formatDelta(double d, DesignsView::Row row)
 {
     const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("-") : QString();
@@ -151,6 +159,27 @@ DesignsView::DesignsView(QWidget* parent) : QWidget(parent)
 void DesignsView::setCurrent(std::shared_ptr<const PipelineContext> context)
 {
     m_current = std::move(context);
+    m_partial.reset();
+    m_partialTopology = false;
+    rebuild();
+}
+
+void DesignsView::setCurrentTraffic(const Traffic& traffic)
+{
+    if (m_current) return; // a stage of a run already shown whole
+    if (!m_partial) m_partial = std::make_shared<PipelineContext>();
+    m_thumbnails.erase(m_partial.get());
+    m_partial->traffic = traffic;
+    if (m_partialTopology) rebuild();
+}
+
+void DesignsView::setCurrentTopology(const Topology& topology)
+{
+    if (m_current) return;
+    if (!m_partial) m_partial = std::make_shared<PipelineContext>();
+    m_thumbnails.erase(m_partial.get());
+    m_partial->topology = topology;
+    m_partialTopology = true;
     rebuild();
 }
 
@@ -206,10 +235,16 @@ void DesignsView::rebuild()
         headers << p.name;
     m_table->setHorizontalHeaderLabels(headers);
 
+    // While the current run simulates, its fabric stands in for it: every figure but the
+    // times is the fabric's.
+    const std::shared_ptr<const PipelineContext> shownCurrent = m_current           ? m_current
+                                                                : m_partialTopology ? m_partial
+                                                                                    : nullptr;
+    const bool simulating = !m_current;
     std::optional<DesignFigures> current;
-    if (m_current) {
+    if (shownCurrent) {
         try {
-            current = designFigures(*m_current);
+            current = designFigures(*shownCurrent);
         } catch (const std::exception& e) {
             m_note->setText(tr("The current design cannot be priced: %1")
                                 .arg(QString::fromStdString(e.what())));
@@ -223,7 +258,7 @@ void DesignsView::rebuild()
     // Forget the pictures of runs no longer shown before looking any up.
     for (auto it = m_thumbnails.begin(); it != m_thumbnails.end();) {
         const bool shown =
-            it->first == m_current.get() ||
+            it->first == shownCurrent.get() ||
             std::any_of(m_pinned.begin(), m_pinned.end(),
                         [&](const PinnedDesign& p) { return p.context.get() == it->first; });
         it = shown ? std::next(it) : m_thumbnails.erase(it);
@@ -232,8 +267,15 @@ void DesignsView::rebuild()
 
     for (int column = 0; column < columns; ++column) {
         const std::shared_ptr<const PipelineContext> context =
-            column == 0 ? m_current : m_pinned[static_cast<std::size_t>(column - 1)].context;
+            column == 0 ? shownCurrent : m_pinned[static_cast<std::size_t>(column - 1)].context;
         const std::optional<DesignFigures> f = figuresOf(column);
+        // Picture cells as large as the pictures even before there are any, so the rows do not
+        // start as slivers and jump when the fabric arrives.
+        for (const Row row : {GraphRow, HeatmapRow}) {
+            auto* item = new QTableWidgetItem;
+            item->setSizeHint(QSize(kThumbPx + 8, kThumbPx + 8));
+            m_table->setItem(row, column, item);
+        }
         if (context) {
             auto found = m_thumbnails.find(context.get());
             if (found == m_thumbnails.end())
@@ -244,24 +286,34 @@ void DesignsView::rebuild()
                                                QPixmap::fromImage(heatmapThumbnail(
                                                    context->traffic, context->topology, kThumbPx))))
                             .first;
-            auto* graph = new QTableWidgetItem;
-            graph->setIcon(QIcon(found->second.first));
-            m_table->setItem(GraphRow, column, graph);
-            auto* heat = new QTableWidgetItem;
-            heat->setIcon(QIcon(found->second.second));
-            m_table->setItem(HeatmapRow, column, heat);
+            m_table->item(GraphRow, column)->setIcon(QIcon(found->second.first));
+            m_table->item(HeatmapRow, column)->setIcon(QIcon(found->second.second));
+        } else {
+            for (const Row row : {GraphRow, HeatmapRow}) {
+                QTableWidgetItem* item = pendingItem(tr("Building the fabric..."));
+                item->setSizeHint(m_table->item(row, column)->sizeHint());
+                m_table->setItem(row, column, item);
+            }
         }
         if (!f) {
-            m_table->setItem(KindRow, column, new QTableWidgetItem(tr("Simulating...")));
+            if (column == 0 && simulating)
+                for (const Row row : {IterationRow, ComputeRow, ExposedRow})
+                    m_table->setItem(row, column, pendingItem(tr("Simulating...")));
             continue;
         }
         m_table->setItem(KindRow, column, new QTableWidgetItem(QString::fromStdString(f->kind)));
         for (int r = IterationRow; r < RowCount; ++r) {
             const auto row = static_cast<Row>(r);
+            const bool timeRow = r <= ExposedRow;
+            if (column == 0 && simulating && timeRow) {
+                m_table->setItem(row, column, pendingItem(tr("Simulating...")));
+                continue;
+            }
             const double v = figure(*f, row);
             QString text = formatFigure(v, row);
             auto* item = new QTableWidgetItem;
-            if (ref && column != refColumn) {
+            // No time to compare against while the reference is the simulating design.
+            if (ref && column != refColumn && !(refColumn == 0 && simulating && timeRow)) {
                 const FigureDelta d = figureDelta(v, figure(*ref, row));
                 text += QLatin1Char('\n') +
                         (d.delta == 0 ? tr("same")

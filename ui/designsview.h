@@ -44,6 +44,11 @@ public:
 
     /// The current design's finished run, or null while it is being computed.
     void setCurrent(std::shared_ptr<const PipelineContext> context);
+    /// The current run's traffic and fabric as soon as their stages finish: the pictures, the
+    /// kind and the fabric's figures show while the simulation still runs (minutes at 1,000
+    /// servers), the times say so. setCurrent() forgets them.
+    void setCurrentTraffic(const Traffic& traffic);
+    void setCurrentTopology(const Topology& topology);
     void setPinned(const std::vector<PinnedDesign>& pinned);
     /// Pinned design the others are compared against (-1: the current design).
     int reference() const;
@@ -68,6 +73,9 @@ private:
     /// redrawn on every pipeline run otherwise).
     std::map<const PipelineContext*, std::pair<QPixmap, QPixmap>> m_thumbnails;
     std::shared_ptr<const PipelineContext> m_current;
+    /// The running run's stages so far (no simulation), while m_current is null.
+    std::shared_ptr<PipelineContext> m_partial;
+    bool m_partialTopology = false;
     std::vector<PinnedDesign> m_pinned;
     int m_reference = -1;
 

@@ -75,7 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
 
-    resize(1440, 900);
+    fitToScreen();
     // First start: the design editor in front, the side docks narrow (the scenario form just
     // whole, without a sideways scroll bar), the views wide.
     m_editorDock->raise();

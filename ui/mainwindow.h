@@ -54,6 +54,11 @@ struct SearchOutcome;
 class TeachingMode;
 class TopologyEditor;
 
+/// The window's size when no saved one is restored, on a screen whose free area is
+/// `available`: the 1440x900 the layout is made for where that fits, else 90 % of the free
+/// area in that direction (a 1366x768 laptop).
+QSize initialWindowSize(const QSize& available);
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -205,6 +210,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    /// Sizes the window by initialWindowSize() for its screen and centres it there.
+    void fitToScreen();
     void createViews();
     /// The model editor and strategy tabs (issue 10).
     void createModelViews();

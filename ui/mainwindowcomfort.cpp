@@ -6,9 +6,12 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+
+#include <algorithm>
 
 #include "comparisonview.h"
 #include "convergenceview.h"
@@ -29,6 +32,30 @@ QIcon svgIcon(const char* name)
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
 }
 } // namespace
+
+QSize initialWindowSize(const QSize& available)
+{
+    const QSize preferred(1440, 900);
+    const auto fit = [](int want, int room) {
+        return want <= room ? want : static_cast<int>(room * 0.9);
+    };
+    return {fit(preferred.width(), available.width()), fit(preferred.height(), available.height())};
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen* s = screen();
+    if (!s) {
+        resize(initialWindowSize(QSize(1440, 900)));
+        return;
+    }
+    const QRect available = s->availableGeometry();
+    resize(initialWindowSize(available.size()));
+    // Centred, so it does not start at a corner running off the screen; never above or left
+    // of the free area when the window's minimum size is larger than it.
+    move(available.left() + std::max(0, (available.width() - width()) / 2),
+         available.top() + std::max(0, (available.height() - height()) / 2));
+}
 
 void MainWindow::createTeaching()
 {

@@ -76,6 +76,9 @@ void MainWindow::createEditing()
         m_document->edit(tr("Make %1 current").arg(p.name), p.scenario);
     });
     connect(m_pipeline, &PipelineWorker::started, this, [this] { m_designs->setCurrent(nullptr); });
+    connect(m_pipeline, &PipelineWorker::trafficReady, m_designs, &DesignsView::setCurrentTraffic);
+    connect(m_pipeline, &PipelineWorker::topologyReady, m_designs,
+            &DesignsView::setCurrentTopology);
     connect(m_pipeline, &PipelineWorker::contextReady, this,
             [this](std::shared_ptr<const PipelineContext> context) {
                 m_designs->setCurrent(std::move(context));

@@ -1,6 +1,7 @@
 // Drawing the operator DAG in layers.
 #include "modelgraphview.h"
 
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -20,6 +21,10 @@ namespace topoopt::ui {
 namespace {
 constexpr double kBoxW = 150, kBoxH = 34, kColGap = 90, kRowGap = 14;
 constexpr int kIndexKey = 0;
+constexpr double kLabelPointSize = 8;
+/// Smallest height in pixels the labels may shrink to when the whole model is fitted: at 0.45
+/// (the old floor) DLRM's 8 pt labels were 4-5 pixels tall and could not be read.
+constexpr double kMinLabelPx = 7;
 
 QColor kindColour(OpKind kind)
 {
@@ -73,7 +78,7 @@ void ModelGraphView::setModel(const Model& model)
         ++height[l];
     const int tallest = layers ? *std::max_element(height.begin(), height.end()) : 0;
     QFont font = this->font();
-    font.setPointSizeF(8);
+    font.setPointSizeF(kLabelPointSize);
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
         const Operator& op = model.ops[i];
         const int l = m_layers[i];
@@ -164,6 +169,20 @@ void ModelGraphView::resizeEvent(QResizeEvent* event)
     if (!m_userZoomed) fit();
 }
 
+double ModelGraphView::minimumFitScale() const
+{
+    QFont font = this->font();
+    font.setPointSizeF(kLabelPointSize);
+    // The labels' pixel size at scale 1 on this screen (logical DPI), their cap at kMinLabelPx.
+    const double labelPx = QFontInfo(font).pixelSize();
+    return labelPx > 0 ? std::min(1.0, kMinLabelPx / labelPx) : 1.0;
+}
+
+double ModelGraphView::zoom() const
+{
+    return transform().m11();
+}
+
 void ModelGraphView::fit()
 {
     const QRectF bounds = scene()->itemsBoundingRect().adjusted(-10, -10, 10, 10);
@@ -173,7 +192,7 @@ void ModelGraphView::fit()
     // MLPs would shrink to a thread) starting at the inputs, scrolled by hand.
     const double k = std::clamp(
         std::min(viewport()->width() / bounds.width(), viewport()->height() / bounds.height()),
-        0.45, 1.0);
+        minimumFitScale(), 1.0);
     setTransform(QTransform::fromScale(k, k));
     const double visibleWidth = viewport()->width() / k;
     centerOn(visibleWidth >= bounds.width()

@@ -31,6 +31,11 @@ public:
     /// Column (layer) and centre of operator `index`'s box.
     int layerOf(int index) const;
     QPointF nodeCentre(int index) const;
+    /// The view's zoom (1: scene pixels are screen pixels).
+    double zoom() const;
+    /// The smallest zoom fitting the model goes to: the operators' labels stay about 7 pixels
+    /// tall or more, and a larger model is scrolled instead.
+    double minimumFitScale() const;
 
 Q_SIGNALS:
     /// The user clicked an operator's box.

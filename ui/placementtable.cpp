@@ -15,6 +15,21 @@ namespace topoopt::ui {
 
 namespace {
 const QColor kOverBudget(0xf8, 0xc8, 0xc8);
+
+/// A long comma-separated list on lines of about `width` characters (a plain-text tooltip
+/// does not wrap by itself).
+QString wrappedList(const QString& list, int width = 60)
+{
+    QString out, line;
+    for (const QString& part : list.split(QStringLiteral(", "))) {
+        if (!line.isEmpty() && line.size() + part.size() + 2 > width) {
+            out += line + QStringLiteral(",\n");
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(", ")) + part;
+    }
+    return out + line;
+}
 } // namespace
 
 QString serverRanges(const std::vector<int>& servers)
@@ -29,6 +44,47 @@ QString serverRanges(const std::vector<int>& servers)
         i = j + 1;
     }
     return parts.join(QStringLiteral(", "));
+}
+
+QStringList serverSetParts(const std::vector<int>& servers)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < servers.size();) {
+        const int step = i + 1 < servers.size() ? servers[i + 1] - servers[i] : 0;
+        std::size_t j = i;
+        while (step > 0 && j + 1 < servers.size() && servers[j + 1] - servers[j] == step)
+            ++j;
+        if (step == 1 && j > i) {
+            parts << QStringLiteral("%1-%2").arg(servers[i]).arg(servers[j]);
+        } else if (step > 1 && j >= i + 2) {
+            // Data parallelism over every other server (GPT on 128 servers) listed 64 ids.
+            parts << PlacementTableModel::tr("%1-%2 step %3")
+                         .arg(servers[i])
+                         .arg(servers[j])
+                         .arg(step);
+        } else {
+            j = i;
+            parts << QString::number(servers[i]);
+        }
+        i = j + 1;
+    }
+    return parts;
+}
+
+QString serverSetText(const std::vector<int>& servers, int maxChars)
+{
+    const QStringList parts = serverSetParts(servers);
+    const QString separator = QStringLiteral(", ");
+    const QString all = parts.join(separator);
+    if (all.size() <= maxChars) return all;
+    // Whole parts up to the cap (at least one), and how many servers the set has in all.
+    const QString tail = PlacementTableModel::tr("%1, \u2026 (%2 servers)");
+    const qsizetype room = maxChars - (tail.size() - 4 + QString::number(servers.size()).size());
+    QString shown = parts.first();
+    qsizetype k = 1;
+    for (; k < parts.size() && shown.size() + separator.size() + parts[k].size() <= room; ++k)
+        shown += separator + parts[k];
+    return k == parts.size() ? all : tail.arg(shown).arg(servers.size());
 }
 
 bool parseServerRanges(const QString& text, std::vector<int>* servers, QString* error)
@@ -179,7 +235,7 @@ QVariant PlacementTableModel::data(const QModelIndex& index, int role) const
             return role == Qt::EditRole ? QVariant(QLatin1String(paramModeName(p.params)))
                                         : QVariant(paramModeText(p.params));
         case Servers:
-            return serverRanges(p.servers);
+            return role == Qt::EditRole ? serverRanges(p.servers) : serverSetText(p.servers);
         case ServerCount:
             return static_cast<int>(p.servers.size());
         case Gpus:
@@ -199,7 +255,10 @@ QVariant PlacementTableModel::data(const QModelIndex& index, int role) const
         if (index.column() == Params)
             return tr("replicated (data parallel, gradients all-reduced) or partitioned (sharded; "
                       "needs the operator to allow shard)");
-        if (index.column() == Servers) return tr("Server ids, e.g. \"0-7, 12\"");
+        if (index.column() == Servers)
+            // Every id (the cell may show a step or be cut short), then how to edit them.
+            return wrappedList(serverRanges(p.servers)) + QStringLiteral("\n\n") +
+                   tr("Server ids, e.g. \"0-7, 12\"");
     }
     return {};
 }

@@ -14,8 +14,15 @@
 
 namespace topoopt::ui {
 
-/// "0-7, 12, 14-15" for a list of server ids (in their order, runs of consecutive ids joined).
+/// "0-7, 12, 14-15" for a list of server ids (in their order, runs of consecutive ids joined):
+/// every id, in the form parseServerRanges() reads (the cell's edit text).
 QString serverRanges(const std::vector<int>& servers);
+/// The parts of a server set as shown: runs "0-7", progressions of 3 or more with a larger
+/// step "0-126 step 2" (translated), single ids.
+QStringList serverSetParts(const std::vector<int>& servers);
+/// serverSetParts() joined, cut after the whole parts that fit in `maxChars` with "..., (64
+/// servers)" after them, so a server column never runs off the table.
+QString serverSetText(const std::vector<int>& servers, int maxChars = 32);
 /// Reads "0-7, 12" into ids in that order; false with a reason when malformed.
 bool parseServerRanges(const QString& text, std::vector<int>* servers, QString* error);
 

@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -68,7 +69,6 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     m_placementView->setModel(m_placements);
     m_placementView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_placementView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_placementView->horizontalHeader()->setStretchLastSection(true);
     m_placementView->setItemDelegateForColumn(
         PlacementTableModel::Params, new ChoiceDelegate(paramModeChoices(), m_placementView));
     m_serverView->setObjectName(QStringLiteral("serverMemoryTable"));
@@ -77,18 +77,24 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     m_serverView->verticalHeader()->hide();
     useCompactRows(m_placementView);
     useCompactRows(m_serverView);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_placementView);
-    splitter->addWidget(m_serverView);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({640, 360});   // the placements' seven columns whole beside the docks
+    // Fixed proportions (3:2) left the placements 450 pixels at 1440x900 beside the docks,
+    // short of their seven columns: the splitter follows the columns instead (fitSplitter).
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_placementView);
+    m_splitter->addWidget(m_serverView);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_userSplit = true; });
     m_serverView->setWordWrap(false); // "Holds" elides on one line; its tooltip lists all
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_splitter, 1);
     // Columns as wide as their contents (the first rows': QHeaderView's default precision),
     // refitted when the strategy or cluster changes the rows.
     for (QTableView* view : {m_placementView, m_serverView}) {
-        const auto fit = [view] { view->resizeColumnsToContents(); };
+        const auto fit = [this, view] {
+            view->resizeColumnsToContents();
+            fitSplitter();
+        };
         connect(view->model(), &QAbstractItemModel::modelReset, view, fit);
         connect(view->model(), &QAbstractItemModel::layoutChanged, view, fit);
     }
@@ -182,7 +188,35 @@ void StrategyView::reload()
     m_placements->setContents(m_model, m_strategy, s.cluster, m_memory);
     m_servers->setContents(m_model, m_strategy, m_memory);
     m_placementView->resizeColumnsToContents();
+    fitSplitter();
     if (const int row = m_placements->rowOf(selected); row >= 0) m_placementView->selectRow(row);
+}
+
+void StrategyView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSplitter();
+}
+
+void StrategyView::fitSplitter()
+{
+    const int total = m_splitter->width() - m_splitter->handleWidth();
+    if (m_userSplit || total <= 0) return;
+    // A table's width for its first `columns` columns, scroll bar and frame included.
+    const auto widthOf = [](const QTableView* view, int columns) {
+        int width =
+            2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width() +
+            (view->verticalHeader()->isHidden() ? 0 : view->verticalHeader()->sizeHint().width());
+        for (int c = 0; c < columns; ++c)
+            width += view->horizontalHeader()->sectionSize(c);
+        return width;
+    };
+    const int placements = widthOf(m_placementView, m_placements->columnCount());
+    // The placements are what the tab edits: the server table may shrink to its server and
+    // memory columns (scrolled for the share and what it holds) before they do.
+    const int servers = widthOf(m_serverView, 2);
+    const int left = std::min(placements, std::max(total / 2, total - servers));
+    m_splitter->setSizes({left, total - left});
 }
 
 bool StrategyView::setPlacement(int op, const OpPlacement& placement, const QString& description)

@@ -18,6 +18,7 @@
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace topoopt::ui {
@@ -52,8 +53,14 @@ public:
     /// Drops the hand strategy: the model's default strategy again.
     bool resetToDefault();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void reload();
+    /// Gives the placement table the width of its columns, the server table the rest (at
+    /// least its first two columns), until the user moves the splitter.
+    void fitSplitter();
     void note(const QString& text, bool refused);
     int selectedOperator() const;
     std::vector<int> firstServers(int op, int count) const;
@@ -65,6 +72,8 @@ private:
     PlacementTableModel* m_placements;
     QTableView* m_placementView;
     QTableView* m_serverView;
+    QSplitter* m_splitter;
+    bool m_userSplit = false;
     ServerTableModel* m_servers;
     QLabel* m_summary;
     QLabel* m_message;

@@ -227,7 +227,7 @@ void TeachingMode::onBuilt()
         return;
     }
     for (int i = 0; i < stageCount(); ++i)
-        m_list->addItem(tr("%1. %2").arg(i + 1).arg(kindLabel(stage(i).kind)));
+        m_list->addItem(tr("%1. %2").arg(i + 1).arg(stageLabel(i)));
     showStage(0);
     Q_EMIT built();
 }
@@ -252,6 +252,40 @@ QString TeachingMode::kindLabel(const std::string& kind) const
     return QString::fromStdString(kind);
 }
 
+const Ring* TeachingMode::addedRing(int index) const
+{
+    const Topology& now = stage(index).snapshot;
+    const Topology* before = index > 0 ? &stage(index - 1).snapshot : nullptr;
+    for (std::size_t r = 0; r < now.rings.size(); ++r) {
+        const std::size_t had =
+            before && r < before->rings.size() ? before->rings[r].permutations.size() : 0;
+        if (now.rings[r].permutations.size() > had) return &now.rings[r];
+    }
+    return nullptr;
+}
+
+int TeachingMode::matchingRound(int index) const
+{
+    int round = 0;
+    for (int i = 0; i <= index; ++i)
+        round += stage(i).kind == "matching" ? 1 : 0;
+    return round;
+}
+
+QString TeachingMode::stageLabel(int index) const
+{
+    const std::string& kind = stage(index).kind;
+    if (kind == "ring") {
+        const Ring* ring = addedRing(index);
+        return ring ? tr("Ring permutation +%1 (%2)")
+                          .arg(ring->permutations.back())
+                          .arg(QString::fromStdString(ring->group))
+                    : tr("Backbone ring");
+    }
+    if (kind == "matching") return tr("Matching round %1").arg(matchingRound(index));
+    return kindLabel(kind);
+}
+
 QString TeachingMode::sentence(int index) const
 {
     const FinderStage& s = stage(index);
@@ -264,12 +298,8 @@ QString TeachingMode::sentence(int index) const
             .arg(m_run->split.allreduce)
             .arg(m_run->split.mp);
     if (s.kind == "ring") {
-        // The ring that gained a permutation in this stage.
-        for (std::size_t r = 0; r < now.rings.size(); ++r) {
-            const std::size_t had =
-                before && r < before->rings.size() ? before->rings[r].permutations.size() : 0;
-            if (now.rings[r].permutations.size() <= had) continue;
-            const Ring& ring = now.rings[r];
+        if (const Ring* added = addedRing(index)) {
+            const Ring& ring = *added;
             const int p = ring.permutations.back();
             const int k = static_cast<int>(ring.members.size());
             return tr("Group \"%1\" (%2 servers) gets ring permutation +%3: every member links to "
@@ -284,9 +314,7 @@ QString TeachingMode::sentence(int index) const
             .arg(now.servers);
     }
     if (s.kind == "matching") {
-        int round = 0;
-        for (int i = 0; i <= index; ++i)
-            round += stage(i).kind == "matching" ? 1 : 0;
+        const int round = matchingRound(index);
         const int added =
             linkCount(now, LinkRole::Mp) - (before ? linkCount(*before, LinkRole::Mp) : 0);
         return tr("Matching round %1 links %2 pairs of servers that still have the most MP demand "
@@ -333,10 +361,8 @@ void TeachingMode::showStage(int index)
     index = std::clamp(index, 0, stageCount() - 1);
     m_current = index;
     if (m_list->currentRow() != index) m_list->setCurrentRow(index);
-    m_position->setText(tr("Stage %1 of %2: %3")
-                            .arg(index + 1)
-                            .arg(stageCount())
-                            .arg(kindLabel(stage(index).kind)));
+    m_position->setText(
+        tr("Stage %1 of %2: %3").arg(index + 1).arg(stageCount()).arg(stageLabel(index)));
     m_sentence->setText(sentence(index));
     // The core's own account, with the numbers behind the choice (English: it comes from the
     // algorithm itself).

@@ -68,6 +68,9 @@ public:
     int currentStage() const { return m_current; }
     const FinderStage& stage(int index) const;
     const TeachingRun& run() const { return *m_run; }
+    /// A stage's name in the list: its kind, and what sets it apart from stages of the same
+    /// kind ("Ring permutation +3 (dp:bottom_0)", "Matching round 2").
+    QString stageLabel(int index) const;
     /// The translated sentence for a stage: what happened and why, in plain words.
     QString sentence(int index) const;
     /// The sentence of the stage shown (as on screen).
@@ -96,6 +99,10 @@ private:
     void onBuilt();
     void updateControls();
     QString kindLabel(const std::string& kind) const;
+    /// The ring that gained a permutation at ring stage `index`; null for the backbone ring.
+    const Ring* addedRing(int index) const;
+    /// Which matching round stage `index` is (from 1).
+    int matchingRound(int index) const;
 
     std::shared_ptr<const TeachingRun> m_run;
     int m_current = -1;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <map>
 #include <random>
 #include <sstream>
@@ -50,6 +51,15 @@ std::string bytesText(double bytes)
         out << bytes / 1e6 << " MB";
     else
         out << bytes << " bytes";
+    return out.str();
+}
+
+/// `value` with `decimals` digits after the point: the stages' accounts are read by people
+/// (teaching mode), who need "26.7" rather than the stream's "26.6667".
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(decimals) << value;
     return out.str();
 }
 
@@ -189,7 +199,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
                   << sharingNote(traffic, plan, planned.group);
             else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12)
                 s << ", and this jump lowers the group's MP hops on its rings from "
-                  << planned.hopsBefore << " to " << planned.hopsAfter << " (coin change).";
+                  << fixed(planned.hopsBefore, 2) << " to " << fixed(planned.hopsAfter, 2)
+                  << " (coin change).";
             else
                 s << ", and jumps grow geometrically so any member is a few hops from any other.";
             stage("ring", s.str(), snapshot());
@@ -334,8 +345,8 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         std::ostringstream s;
         s << "Every MP pair routes over its direct link when it has one, else evenly over all "
              "shortest paths: "
-          << t.routes.size() << " routes, " << t.metrics.mpDirectFraction * 100.0
-          << "% of MP bytes on direct links, " << t.metrics.mpAvgHops
+          << t.routes.size() << " routes, " << fixed(t.metrics.mpDirectFraction * 100.0, 1)
+          << " % of MP bytes on direct links, " << fixed(t.metrics.mpAvgHops, 2)
           << " hops on average, diameter " << t.metrics.diameter << ".";
         stage("routes", s.str(), t);
     }

@@ -364,6 +364,11 @@ void TestTopologyFinder::stagesReplayTheBuild()
     }
     QCOMPARE(stages.front().kind, std::string("degree-split"));
     QCOMPARE(stages.back().kind, std::string("routes"));
+    // Figures rounded for reading ("26.7 % ... 2.13 hops", not "26.6667% ... 2.13333").
+    const QString routes = QString::fromStdString(stages.back().explanation);
+    QVERIFY2(routes.contains(QRegularExpression(QStringLiteral(
+                 R"(routes, \d+\.\d % of MP bytes on direct links, \d+\.\d\d hops on average)"))),
+             qPrintable(routes));
     QVERIFY(stages.back().snapshot == t);
     QVERIFY(stages.front().snapshot.links.empty());
     // Links only grow through ring and matching stages.

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void manualDesignSimulates();
     void reoptimizeFromHere();
     void pinAndCompareShowsDelta();
+    void designsShowFabricWhileSimulating();
     void graphDragMovesLinkEnd();
 };
 
@@ -465,6 +466,45 @@ void TestEditing::pinAndCompareShowsDelta()
     QVERIFY(w.pinnedDesigns().empty());
     QCOMPARE(v->table()->columnCount(), 1);
     QVERIFY(waitForPipeline(w));
+}
+
+// The current run's stages arrive one by one: the pictures and the fabric's figures show as
+// soon as the fabric is built, and only the times wait for the simulation ("Simulating..."
+// once sat in the kind row, beside empty picture cells).
+void TestEditing::designsShowFabricWhileSimulating()
+{
+    ui::DesignsView v;
+    v.setCurrent(nullptr);
+    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Simulating..."));
+    QCOMPARE(v.cellText(ui::DesignsView::GraphRow, 0), QStringLiteral("Building the fabric..."));
+    QVERIFY(v.cellText(ui::DesignsView::KindRow, 0).isEmpty());
+    // Picture cells take the pictures' size before there are pictures.
+    QVERIFY(v.table()->item(ui::DesignsView::GraphRow, 0)->sizeHint().height() >= 160);
+
+    const Traffic traffic = sharedTraffic("hotspot32.json");
+    const Topology topology = test::handTopology(traffic, 4, {1});
+    v.setCurrentTraffic(traffic);
+    v.setCurrentTopology(topology);
+    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual"));
+    QVERIFY(!v.table()->item(ui::DesignsView::GraphRow, 0)->icon().isNull());
+    QVERIFY(!v.table()->item(ui::DesignsView::HeatmapRow, 0)->icon().isNull());
+    QVERIFY(v.cellText(ui::DesignsView::GraphRow, 0).isEmpty());
+    int links = 0;
+    for (const Link& l : topology.links)
+        links += l.count;
+    QCOMPARE(v.cellText(ui::DesignsView::LinksRow, 0), QString::number(links));
+    for (const auto row :
+         {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow, ui::DesignsView::ExposedRow})
+        QCOMPARE(v.cellText(row, 0), QStringLiteral("Simulating..."));
+
+    // The finished run replaces the stages.
+    auto context = std::make_shared<ui::PipelineContext>();
+    context->traffic = traffic;
+    context->topology = topology;
+    context->simulation.iterationMs = 12.5;
+    v.setCurrent(context);
+    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), ui::formatMs(12.5));
+    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual"));
 }
 
 void TestEditing::graphDragMovesLinkEnd()

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include <QMenuBar>
+#include <QScreen>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -17,6 +18,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void opensWithDefaultScenario();
+    void windowFitsTheScreen();
     void opensAndSavesScenario();
     void invalidScenarioKeepsDocument();
     void editsUndoAndMerge();
@@ -41,6 +43,23 @@ void TestMainWindow::opensWithDefaultScenario()
     QVERIFY(summary);
     QVERIFY(summary->toPlainText().contains(QStringLiteral("DLRM, 128 servers")));
     QVERIFY(w.windowTitle().contains(QStringLiteral("Untitled")));
+}
+
+// 1440x900 where it fits, else 90 % of the free area in that direction: the window ran off
+// smaller screens.
+void TestMainWindow::windowFitsTheScreen()
+{
+    QCOMPARE(ui::initialWindowSize(QSize(1920, 1040)), QSize(1440, 900));
+    QCOMPARE(ui::initialWindowSize(QSize(1440, 900)), QSize(1440, 900));
+    QCOMPARE(ui::initialWindowSize(QSize(1366, 728)), QSize(1229, 655));
+    QCOMPARE(ui::initialWindowSize(QSize(1440, 860)), QSize(1440, 774));
+    ui::MainWindow w;
+    const QRect available = w.screen()->availableGeometry();
+    // On the screen, unless the layout needs more than the screen has.
+    const QSize room = available.size().expandedTo(w.minimumSizeHint());
+    QVERIFY2(w.width() <= room.width() && w.height() <= room.height(),
+             qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
+    QVERIFY(available.contains(w.pos()));
 }
 
 void TestMainWindow::opensAndSavesScenario()

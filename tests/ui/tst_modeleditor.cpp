@@ -6,6 +6,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void flexNetWorkloadIsSimulated();
     void mainWindowFollowsEdits();
     void kindsAndModesInTheInterfaceLanguage();
+    void modelGraphKeepsLabelsLegible();
 };
 
 void TestModelEditor::parsesAmountsWithUnits_data()
@@ -524,6 +526,34 @@ void TestModelEditor::kindsAndModesInTheInterfaceLanguage()
     QVERIFY(placements->setData(params, otherText, Qt::EditRole));
     QCOMPARE(view.strategy().ops[emb].params, other);
     QCOMPARE(params.data(Qt::DisplayRole).toString(), otherText);
+}
+
+// DLRM's 156 operators do not fit a tab: the graph stops shrinking where its 8 pt labels are
+// about 7 pixels tall (0.45 made them 4) and scrolls instead; a small model is fitted whole.
+void TestModelEditor::modelGraphKeepsLabelsLegible()
+{
+    ui::ModelGraphView view;
+    view.resize(700, 450);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QFont label = view.font();
+    label.setPointSizeF(8);
+    const double labelPx = QFontInfo(label).pixelSize();
+    QVERIFY(view.minimumFitScale() * labelPx >= 6.9);
+
+    const Model dlrm = resolveModel(defaultScenario(), {});
+    QVERIFY(dlrm.ops.size() >= 150);
+    view.setModel(dlrm);
+    QCOMPARE(view.zoom(), view.minimumFitScale());
+    QVERIFY(view.horizontalScrollBar()->maximum() > 0 || view.verticalScrollBar()->maximum() > 0);
+
+    const Model small = resolveModel(dlrmScenario(1), {});
+    Model chain;
+    chain.ops.assign(small.ops.begin(), small.ops.begin() + 3);
+    for (Operator& op : chain.ops)
+        op.inputs.clear();
+    view.setModel(chain);
+    QCOMPARE(view.zoom(), 1.0);
 }
 
 QTEST_MAIN(TestModelEditor)

@@ -2,6 +2,7 @@
 // on the traffic, refusals, memory flags, undo, and hand strategies following model edits.
 #include <QtTest>
 
+#include <QHeaderView>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -23,6 +24,10 @@ private Q_SLOTS:
     void handStrategyRefusedAndFlagged();
     void handStrategySurvivesModelEdit();
     void scenarioStrategyRoundTrip();
+    void serverSetText_data();
+    void serverSetText();
+    void serverCellShowsStepAndEditsEveryId();
+    void placementColumnsFitBesideTheServers();
 };
 
 void TestStrategyView::handStrategyShardChangesTrafficAndUndoes()
@@ -147,6 +152,88 @@ void TestStrategyView::scenarioStrategyRoundTrip()
     } catch (const InputError& e) {
         QVERIFY(e.problems().items().front().path.rfind("/strategy/ops", 0) == 0);
     }
+}
+
+// The server column: runs, progressions with a step, and a cap on the cell's length (the set
+// of every other server of GPT on 128 servers listed 64 ids and pushed the columns away).
+void TestStrategyView::serverSetText_data()
+{
+    QTest::addColumn<std::vector<int>>("servers");
+    QTest::addColumn<int>("maxChars");
+    QTest::addColumn<QString>("text");
+    const auto every = [](int from, int to, int step) {
+        std::vector<int> v;
+        for (int s = from; s <= to; s += step)
+            v.push_back(s);
+        return v;
+    };
+    QTest::newRow("single") << std::vector<int>{5} << 32 << QStringLiteral("5");
+    QTest::newRow("runs") << std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 12, 14, 15} << 32
+                          << QStringLiteral("0-7, 12, 14-15");
+    QTest::newRow("two with a gap") << std::vector<int>{0, 2} << 32 << QStringLiteral("0, 2");
+    QTest::newRow("three with a step")
+        << std::vector<int>{0, 2, 4} << 32 << QStringLiteral("0-4 step 2");
+    QTest::newRow("every other") << every(0, 126, 2) << 32 << QStringLiteral("0-126 step 2");
+    QTest::newRow("run then step")
+        << std::vector<int>{0, 1, 3, 5, 7} << 32 << QStringLiteral("0-1, 3-7 step 2");
+    QTest::newRow("step then run")
+        << std::vector<int>{0, 4, 8, 9, 10} << 32 << QStringLiteral("0-8 step 4, 9-10");
+    QTest::newRow("descending") << std::vector<int>{3, 2, 1} << 32 << QStringLiteral("3, 2, 1");
+    QTest::newRow("cut short") << std::vector<int>{0, 3, 7, 12, 18, 25, 33, 42, 52, 63, 75, 88}
+                               << 20 << QStringLiteral("0, 3, \u2026 (12 servers)");
+    QTest::newRow("one long part") << every(0, 1000, 3) << 8 << QStringLiteral("0-999 step 3");
+}
+
+void TestStrategyView::serverSetText()
+{
+    QFETCH(std::vector<int>, servers);
+    QFETCH(int, maxChars);
+    QFETCH(QString, text);
+    QCOMPARE(ui::serverSetText(servers, maxChars), text);
+    // The edit text lists every id, and reads back as the same set.
+    std::vector<int> back;
+    QString why;
+    QVERIFY(ui::parseServerRanges(ui::serverRanges(servers), &back, &why));
+    QCOMPARE(back, servers);
+}
+
+void TestStrategyView::serverCellShowsStepAndEditsEveryId()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    auto* table = view.placements();
+    const int top = view.model().indexOf("top_0");
+    const QModelIndex cell = table->index(table->rowOf(top), ui::PlacementTableModel::Servers);
+    QVERIFY(table->setData(cell, QStringLiteral("0, 2, 4, 6, 8, 10, 12, 14"), Qt::EditRole));
+    const QModelIndex edited = table->index(table->rowOf(top), ui::PlacementTableModel::Servers);
+    QCOMPARE(table->data(edited, Qt::DisplayRole).toString(), QStringLiteral("0-14 step 2"));
+    QCOMPARE(table->data(edited, Qt::EditRole).toString(),
+             QStringLiteral("0, 2, 4, 6, 8, 10, 12, 14"));
+    QVERIFY(table->data(edited, Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("0, 2, 4, 6, 8, 10, 12, 14\n")));
+}
+
+// The tab as wide as it is at 1440x900 beside the docks: the placements' columns whole, their
+// headers too ("Memory/GPU" was cut to "Memory/G"), the server table beside them.
+void TestStrategyView::placementColumnsFitBesideTheServers()
+{
+    ui::Document doc;
+    doc.edit(QStringLiteral("setup"), dlrmScenario(4));
+    ui::StrategyView view(&doc);
+    view.resize(720, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QTableView* placements = view.placementView();
+    const QHeaderView* header = placements->horizontalHeader();
+    QTRY_VERIFY2(
+        header->length() <= placements->viewport()->width(),
+        qPrintable(
+            QStringLiteral("%1 > %2").arg(header->length()).arg(placements->viewport()->width())));
+    for (int c = 0; c < header->count(); ++c)
+        QVERIFY(header->sectionSize(c) >= header->sectionSizeHint(c));
+    QVERIFY(view.serverView()->width() > 100);
 }
 
 QTEST_MAIN(TestStrategyView)

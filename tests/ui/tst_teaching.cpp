@@ -93,6 +93,18 @@ void TestTeaching::teachingVisitsEveryStage()
     QVERIFY(std::any_of(t->run().stages.begin(), t->run().stages.end(),
                         [](const FinderStage& s) { return s.kind == "fill"; }));
     QVERIFY(matchings <= finder.portSplit().mp);
+    // Every stage has its own name in the list: the permutation's +p and group, the round.
+    QStringList labels;
+    for (int i = 0; i < n; ++i)
+        labels << t->stageLabel(i);
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), n);
+    const auto firstRing = std::find_if(t->run().stages.begin(), t->run().stages.end(),
+                                        [](const FinderStage& s) { return s.kind == "ring"; });
+    const int ringStage = static_cast<int>(firstRing - t->run().stages.begin());
+    QVERIFY2(labels[ringStage].contains(
+                 QRegularExpression(QStringLiteral("^Ring permutation \\+\\d+ \\(.+\\)$"))),
+             qPrintable(labels[ringStage]));
+    QVERIFY2(labels.contains(QStringLiteral("Matching round 1")), qPrintable(labels.join(u'|')));
 
     // Forward through every stage, in order: the graph shows each partial topology.
     QCOMPARE(t->currentStage(), 0);

@@ -12,6 +12,7 @@
 #include "handtopology.h"
 #include "heatmapview.h"
 #include "io/trafficjson.h"
+#include "legendplacement.h"
 #include "testdata.h"
 #include "trafficmatrices.h"
 
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void convergenceThrottlesRedraws();
     void convergenceFitsTheWalkAndKeepsTheUsersZoom();
     void convergenceLegendAvoidsThePoints();
+    void legendCornerCountsTheLine();
+    void convergenceLegendAvoidsTheBestLine();
     void convergenceFromHistoryKeepsRoundLabelsInside();
     void comparisonShowsRows();
 
@@ -489,8 +492,9 @@ void TestViews::convergenceFitsTheWalkAndKeepsTheUsersZoom()
     QCOMPARE(view.proposalsAbove(), 0);
 }
 
-// The legend moves out of the way of the points: here the walk fills the top right and the
-// bottom left, and leaves the bottom right empty.
+// The legend moves out of the way of the points and the best-so-far line: here the walk fills
+// the top right and the bottom left, the best line runs along the bottom, and the top left is
+// empty (nothing lies above the fitted range, so there is no note there).
 void TestViews::convergenceLegendAvoidsThePoints()
 {
     ui::ConvergenceView view;
@@ -509,14 +513,72 @@ void TestViews::convergenceLegendAvoidsThePoints()
         events.push_back(e);
     }
     view.appendProposals(events);
-    QTRY_COMPARE(view.legendCorner(), Qt::AlignBottom | Qt::AlignRight);
+    QTRY_COMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignLeft);
     // More of the same does not move it again.
     for (ProposalEvent& e : events)
         e.step += 100;
     const int replots = view.replotCount();
     view.appendProposals(events);
     QTRY_VERIFY(view.replotCount() > replots);
-    QCOMPARE(view.legendCorner(), Qt::AlignBottom | Qt::AlignRight);
+    QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignLeft);
+}
+
+// The corner choice in pixels: a line's clipped length counts, so a legend stays over a few
+// points rather than over the line (it moved onto the best-so-far line when only points
+// counted).
+void TestViews::legendCornerCountsTheLine()
+{
+    const QRectF box(100, 100, 100, 50);
+    QCOMPARE(ui::lengthInside(QPolygonF{{0, 120}, {300, 120}}, box), 100.0);
+    QCOMPARE(ui::lengthInside(QPolygonF{{0, 120}, {150, 120}, {150, 0}}, box), 50.0 + 20.0);
+    QCOMPARE(ui::lengthInside(QPolygonF{{0, 10}, {300, 10}}, box), 0.0);
+    QCOMPARE(ui::lengthInside(QPolygonF{{120, 0}, {120, 90}}, box), 0.0);
+    QVERIFY(std::abs(ui::lengthInside(QPolygonF{{100, 100}, {200, 150}}, box) -
+                     std::hypot(100.0, 50.0)) < 1e-9);
+
+    const QRectF plot(0, 0, 400, 300);
+    const QSizeF legend(120, 60);
+    const auto topRight = Qt::AlignTop | Qt::AlignRight;
+    const std::vector<Qt::Alignment> corners = {topRight, Qt::AlignBottom | Qt::AlignRight,
+                                                Qt::AlignBottom | Qt::AlignLeft};
+    ui::LegendObstacles obstacles;
+    obstacles.points = {{350, 20}, {360, 30}, {370, 25}};
+    QCOMPARE(ui::chooseLegendCorner(plot, legend, obstacles, topRight, corners),
+             Qt::AlignBottom | Qt::AlignRight);
+    obstacles.lines.push_back(QPolygonF{{0, 100}, {100, 100}, {100, 280}, {400, 280}});
+    QCOMPARE(ui::chooseLegendCorner(plot, legend, obstacles, topRight, corners), topRight);
+    // Too small a plot for the legend: it stays.
+    QCOMPARE(ui::chooseLegendCorner(QRectF(0, 0, 100, 50), legend, obstacles,
+                                    Qt::AlignBottom | Qt::AlignLeft, corners),
+             Qt::AlignBottom | Qt::AlignLeft);
+}
+
+// The reviewer's case: the best drops early and then runs flat along the bottom, a few
+// rejected proposals sit in the top right, outliers above put the note in the top left. The
+// empty-looking bottom right would hide the line; the legend keeps to the top right.
+void TestViews::convergenceLegendAvoidsTheBestLine()
+{
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.reset(200);
+    std::vector<ProposalEvent> events;
+    for (int step = 0; step < 100; ++step) {
+        ProposalEvent e;
+        e.step = step;
+        e.accepted = step < 20 || step == 25;
+        e.iterationMs = step < 20 ? 70 : step == 25 ? 66 : step % 4 == 0 ? 69.5 : 68;
+        if (!e.accepted && step % 20 == 10) e.iterationMs = 200; // above the fitted range
+        e.bestMs = step < 25 ? 70 : 66;
+        events.push_back(e);
+    }
+    view.appendProposals(events);
+    QTRY_VERIFY(view.proposalsAbove() > 0);
+    // Once more on the laid-out plot (the first placement used the empty plot's axes).
+    view.plot()->replot();
+    view.setStatus(QStringLiteral("Searching..."));
+    QCOMPARE(view.legendCorner(), Qt::AlignTop | Qt::AlignRight);
 }
 
 // A finished search shown from its history: a round ends after each round's topology-plane
