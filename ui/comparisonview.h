@@ -1,5 +1,6 @@
 // The comparison view (issue 7, item 5): iteration time and cost per topology kind as bars
-// with speedup labels, with the compute / exposed-communication breakdown of each.
+// with speedup labels, each time stacked as compute on the critical path + exposed
+// communication (iterationbreakdown.h).
 #pragma once
 
 #include <QWidget>
@@ -19,7 +20,7 @@ struct ComparisonRow {
     std::string kind;  ///< topology kind, e.g. "topoopt", "fattree"
     std::string label; ///< shown under the bar, e.g. "Fat-tree (cost-equivalent)"
     double iterationMs = 0;
-    double computeMs = 0;
+    double computeMs = 0; ///< the busiest GPU's, not a part of the stacked bar
     double exposedCommMs = 0;
     /// Fabric cost in US dollars; 0 when unknown (no cost bar).
     double costUsd = 0;

@@ -29,6 +29,7 @@
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
+#include "iterationbreakdown.h"
 #include "model/modeljson.h"
 #include "model/zoo.h"
 #include "pipelineworker.h"
@@ -310,9 +311,8 @@ void MainWindow::refreshSummary()
                 .arg(formatMs(exact->get<double>()), formatMs(lastResult().value("best_ms", 0.0))));
     if (m_simulation)
         row(tr("Simulated iteration"),
-            tr("%1 (compute %2, exposed communication %3)")
-                .arg(formatMs(m_simulation->iterationMs), formatMs(m_simulation->computeMs),
-                     formatMs(m_simulation->exposedCommMs)));
+            iterationBreakdownText(m_simulation->iterationMs, m_simulation->computeMs,
+                                   m_simulation->exposedCommMs));
     for (const QString& stage : m_stages)
         row(tr("Stage"), stage);
     if (!m_runningStage.isEmpty()) row(tr("Stage"), tr("%1: running...").arg(m_runningStage));

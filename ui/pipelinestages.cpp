@@ -15,6 +15,7 @@
 #include "coretext.h"
 #include "cost/costmodel.h"
 #include "device/devicemodel.h"
+#include "iterationbreakdown.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
@@ -244,10 +245,10 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     begin(tr("simulation"));
     const SimResult result =
         simulateStrategy(*model, *strategy, s.cluster, topology, cancel, input.measurements.get());
-    end(tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
-            .arg(result.iterationMs, 0, 'f', 2)
-            .arg(result.computeMs, 0, 'f', 2)
-            .arg(result.exposedCommMs, 0, 'f', 2));
+    // The Summary's "Simulated iteration" row says the same: one text, so one precision.
+    end(tr("iteration %1")
+            .arg(iterationBreakdownText(result.iterationMs, result.computeMs,
+                                        result.exposedCommMs)));
     notify(sink.simulation, result);
     auto context = std::make_shared<PipelineContext>();
     context->scenario = s;

@@ -8,10 +8,14 @@
 
 #include "comparisonview.h"
 #include "convergenceview.h"
+#include "format.h"
 #include "graphview.h"
 #include "handtopology.h"
 #include "heatmapview.h"
 #include "io/trafficjson.h"
+#include "iterationbreakdown.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
 #include "testdata.h"
 #include "trafficmatrices.h"
 
@@ -37,6 +41,7 @@ private Q_SLOTS:
     void convergenceLegendAvoidsThePoints();
     void convergenceFromHistoryKeepsRoundLabelsInside();
     void comparisonShowsRows();
+    void comparisonStacksToTheIteration();
 
 private:
     static Traffic loadShared(const char* name)
@@ -588,6 +593,91 @@ void TestViews::comparisonShowsRows()
     QCOMPARE(bars, 3 + 3 + 2); // compute, exposed comm, cost (unknown cost has no bar)
     view.clear(QStringLiteral("nothing"));
     QVERIFY(view.speedupLabels().isEmpty());
+}
+
+namespace {
+
+/// Values of the named bars (the stacked parts of the time chart), by bar.
+std::vector<double> barValues(const ui::ComparisonView& view, const char* name)
+{
+    std::vector<double> values;
+    for (int i = 0; i < view.plot()->plottableCount(); ++i)
+        if (auto* b = qobject_cast<QCPBars*>(view.plot()->plottable(i));
+            b && b->objectName() == QLatin1String(name))
+            for (auto it = b->data()->constBegin(); it != b->data()->constEnd(); ++it)
+                values.push_back(it->mainValue());
+    return values;
+}
+
+/// A two-stage pipeline on two servers: each GPU computes 8 ms, the critical path 16 ms (both
+/// stages, forward and backward) plus the activations and gradients crossing between them.
+TaskGraph pipelineGraph()
+{
+    TaskGraph g;
+    g.servers = 2;
+    g.devices = 2;
+    const auto compute = [](int device, const char* label) {
+        SimTask t;
+        t.kind = TaskKind::Compute;
+        t.device = device;
+        t.durationMs = 4;
+        t.label = label;
+        return t;
+    };
+    const auto transfer = [](int src, int dst) {
+        SimTask t;
+        t.kind = TaskKind::Transfer;
+        t.src = src;
+        t.dst = dst;
+        t.bytes = 25e6; // 2 ms at 100 Gbps
+        return t;
+    };
+    g.tasks = {compute(0, "fwd stage 0"), transfer(0, 1), compute(1, "fwd stage 1"),
+               compute(1, "bwd stage 1"), transfer(1, 0), compute(0, "bwd stage 0")};
+    for (int i = 0; i + 1 < static_cast<int>(g.tasks.size()); ++i)
+        g.tasks[static_cast<std::size_t>(i)].successors = {i + 1};
+    return g;
+}
+
+} // namespace
+
+void TestViews::comparisonStacksToTheIteration()
+{
+    const SimResult sim =
+        simulate(pipelineGraph(), sim::idealSwitchTopology(2, 1, 100), SimOptions{});
+    // The case the bars got wrong: the busiest GPU computes half of what the critical path does.
+    QCOMPARE(sim.computeMs, 8.0);
+    const ui::IterationParts parts = ui::iterationParts(sim.iterationMs, sim.exposedCommMs);
+    QVERIFY2(std::abs(parts.criticalComputeMs - 16.0) < 1e-6,
+             qPrintable(QString::number(parts.criticalComputeMs)));
+    QVERIFY(sim.exposedCommMs > 3.9);
+
+    ui::ComparisonView view;
+    view.resize(900, 500);
+    view.show();
+    view.setRows(
+        {{"pipe", "Pipeline", sim.iterationMs, sim.computeMs, sim.exposedCommMs, 0, 1},
+         {"slow", "Slow", 2 * sim.iterationMs, sim.computeMs, 2 * sim.iterationMs - 16.0, 0, 0.5}});
+    const std::vector<double> compute = barValues(view, "compute");
+    const std::vector<double> comm = barValues(view, "exposedComm");
+    QCOMPARE(compute.size(), std::size_t(2));
+    QCOMPARE(comm.size(), std::size_t(2));
+    // Every bar reaches its own label: its parts sum to the iteration time (ms on this chart).
+    for (std::size_t i = 0; i < 2; ++i)
+        QVERIFY2(std::abs(compute[i] + comm[i] - view.rows()[i].iterationMs) < 1e-9,
+                 qPrintable(QStringLiteral("bar %1: %2 + %3").arg(i).arg(compute[i]).arg(comm[i])));
+    QVERIFY(std::abs(compute[0] - sim.computeMs) > 7);
+
+    // The summary's sentence adds up as printed, and names the busiest GPU's figure apart.
+    const QString text =
+        ui::iterationBreakdownText(sim.iterationMs, sim.computeMs, sim.exposedCommMs);
+    const QRegularExpression re(
+        QStringLiteral("^([0-9.]+) ms = ([0-9.]+) ms compute on the critical path \\+ ([0-9.]+) "
+                       "ms exposed communication \\(busiest GPU: 8.00 ms of compute\\)$"));
+    const QRegularExpressionMatch m = re.match(text);
+    QVERIFY2(m.hasMatch(), qPrintable(text));
+    QCOMPARE(m.captured(1) + QStringLiteral(" ms"), ui::formatMs(sim.iterationMs));
+    QCOMPARE(m.captured(1).toDouble(), m.captured(2).toDouble() + m.captured(3).toDouble());
 }
 
 QTEST_MAIN(TestViews)
