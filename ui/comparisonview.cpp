@@ -116,10 +116,15 @@ void ComparisonView::rebuild()
         x->setSubTicks(false);
     }
 
-    // Iteration time as stacked compute + exposed communication (spec 5's breakdown).
+    // Iteration time as stacked compute + exposed communication (spec 5's breakdown), in one
+    // unit for the axis and the labels: seconds once milliseconds would need five digits.
+    double maxMs = 0;
+    for (const ComparisonRow& r : m_rows)
+        maxMs = std::max(maxMs, r.iterationMs);
+    const TimeScale scale = timeScaleFor(maxMs, 10000.0);
     QCPAxis* tx = timeRect->axis(QCPAxis::atBottom);
     QCPAxis* ty = timeRect->axis(QCPAxis::atLeft);
-    ty->setLabel(tr("Iteration time (ms)"));
+    ty->setLabel(tr("Iteration time (%1)").arg(scale.unit()));
     auto* compute = new QCPBars(tx, ty);
     auto* comm = new QCPBars(tx, ty);
     compute->setObjectName(QStringLiteral("compute"));
@@ -135,26 +140,24 @@ void ComparisonView::rebuild()
     compute->setWidth(0.6);
     comm->setWidth(0.6);
     comm->moveAbove(compute);
-    double maxMs = 0;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const ComparisonRow& r = m_rows[i];
         const double x = static_cast<double>(i + 1);
         const IterationParts parts = iterationParts(r.iterationMs, r.exposedCommMs);
-        compute->addData(x, parts.criticalComputeMs);
-        comm->addData(x, parts.exposedCommMs);
-        const double top = r.iterationMs;
-        maxMs = std::max(maxMs, top);
+        compute->addData(x, scale.value(parts.criticalComputeMs));
+        comm->addData(x, scale.value(parts.exposedCommMs));
+        const double top = scale.value(r.iterationMs);
         auto* label = new QCPItemText(m_plot);
         label->setObjectName(QStringLiteral("speedup"));
         label->setClipAxisRect(timeRect);
         label->position->setAxes(tx, ty);
         label->position->setCoords(x, top);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(tr("%1\n%2x").arg(formatMs(r.iterationMs)).arg(r.speedup, 0, 'f', 2));
+        label->setText(tr("%1\n%2x").arg(scale.format(r.iterationMs)).arg(r.speedup, 0, 'f', 2));
         label->setFont(QFont(font().family(), font().pointSize(), QFont::DemiBold));
         label->setPadding(QMargins(0, 0, 0, 3));
     }
-    ty->setRange(0, maxMs * 1.25 + 1e-9);
+    ty->setRange(0, scale.value(maxMs) * 1.25 + 1e-9);
 
     if (costRect) {
         QCPAxis* cx = costRect->axis(QCPAxis::atBottom);

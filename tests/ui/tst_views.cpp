@@ -42,6 +42,7 @@ private Q_SLOTS:
     void convergenceFromHistoryKeepsRoundLabelsInside();
     void comparisonShowsRows();
     void comparisonStacksToTheIteration();
+    void comparisonUsesOneTimeUnit();
 
 private:
     static Traffic loadShared(const char* name)
@@ -678,6 +679,31 @@ void TestViews::comparisonStacksToTheIteration()
     QVERIFY2(m.hasMatch(), qPrintable(text));
     QCOMPARE(m.captured(1) + QStringLiteral(" ms"), ui::formatMs(sim.iterationMs));
     QCOMPARE(m.captured(1).toDouble(), m.captured(2).toDouble() + m.captured(3).toDouble());
+}
+
+void TestViews::comparisonUsesOneTimeUnit()
+{
+    ui::ComparisonView view;
+    view.resize(900, 500);
+    view.show();
+    const auto axisLabel = [&view] {
+        return view.plot()->axisRects().front()->axis(QCPAxis::atLeft)->label();
+    };
+    // Past 10 s the axis and every label are in seconds (CANDLE's 21.58 s over a ms axis).
+    view.setRows({{"a", "A", 21580, 500, 21000, 0, 1}, {"b", "B", 4390, 500, 3800, 0, 4.9}});
+    QCOMPARE(axisLabel(), QStringLiteral("Iteration time (s)"));
+    QStringList labels = view.speedupLabels();
+    QVERIFY2(labels[0].startsWith(QStringLiteral("21.58 s\n")), qPrintable(labels[0]));
+    QVERIFY2(labels[1].startsWith(QStringLiteral("4.39 s\n")), qPrintable(labels[1]));
+    const std::vector<double> compute = barValues(view, "compute");
+    const std::vector<double> comm = barValues(view, "exposedComm");
+    QVERIFY(std::abs(compute[0] + comm[0] - 21.58) < 1e-9);
+    // Below it, milliseconds throughout, even for a label formatMs() would put in seconds.
+    view.setRows({{"a", "A", 1460.12, 390, 1000, 0, 1}, {"b", "B", 861.15, 390, 100, 0, 1.7}});
+    QCOMPARE(axisLabel(), QStringLiteral("Iteration time (ms)"));
+    labels = view.speedupLabels();
+    QVERIFY2(labels[0].startsWith(QStringLiteral("1460.12 ms\n")), qPrintable(labels[0]));
+    QVERIFY2(labels[1].startsWith(QStringLiteral("861.15 ms\n")), qPrintable(labels[1]));
 }
 
 QTEST_MAIN(TestViews)
