@@ -3,6 +3,8 @@
 // communication (iterationbreakdown.h).
 #pragma once
 
+#include <QSharedPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <string>
@@ -12,6 +14,7 @@
 
 class QLabel;
 class QCustomPlot;
+class QCPAxisTickerText;
 
 namespace topoopt::ui {
 
@@ -46,8 +49,12 @@ public:
 
 private:
     void rebuild();
+    /// Fits the fabric names to the space per bar the last layout left; true if they changed.
+    bool fitTickLabels();
 
     std::vector<ComparisonRow> m_rows;
+    QStringList m_names; ///< one per bar, as the rows name them
+    QSharedPointer<QCPAxisTickerText> m_ticker;
     QLabel* m_empty;
     QLabel* m_note;
     QCustomPlot* m_plot;

@@ -4,8 +4,10 @@
 #include <qcustomplot.h>
 
 #include <cmath>
+#include <numbers>
 #include <set>
 
+#include "barlabels.h"
 #include "comparisonview.h"
 #include "convergenceview.h"
 #include "format.h"
@@ -43,6 +45,8 @@ private Q_SLOTS:
     void comparisonShowsRows();
     void comparisonStacksToTheIteration();
     void comparisonUsesOneTimeUnit();
+    void comparisonNamesFitTheirBars_data();
+    void comparisonNamesFitTheirBars();
 
 private:
     static Traffic loadShared(const char* name)
@@ -704,6 +708,60 @@ void TestViews::comparisonUsesOneTimeUnit()
     labels = view.speedupLabels();
     QVERIFY2(labels[0].startsWith(QStringLiteral("1460.12 ms\n")), qPrintable(labels[0]));
     QVERIFY2(labels[1].startsWith(QStringLiteral("861.15 ms\n")), qPrintable(labels[1]));
+}
+
+void TestViews::comparisonNamesFitTheirBars_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("level");
+    // The comparison tab's width in 1024- and 1440-pixel windows (docks on both sides), a
+    // narrow one, and a wide one where the names stay level.
+    QTest::newRow("narrow") << 380 << false;
+    QTest::newRow("1024 window") << 630 << false;
+    QTest::newRow("1440 window") << 730 << true;
+    QTest::newRow("wide") << 1300 << true;
+}
+
+void TestViews::comparisonNamesFitTheirBars()
+{
+    QFETCH(int, width);
+    QFETCH(bool, level);
+    ui::ComparisonView view;
+    view.resize(width, 600);
+    view.show();
+    std::vector<ui::ComparisonRow> rows;
+    for (const char* name : {"TopoOpt", "Expander", "Ring", "Torus", "Fat-tree", "Ideal switch",
+                             "Fat-tree, equal cost (314 Gbps)"})
+        rows.push_back({"kind", name, 800, 390, 400, 9e5, 1});
+    view.setRows(rows);
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    QCPAxis* x = view.plot()->axisRects().back()->axis(QCPAxis::atBottom);
+    const double spacing = x->coordToPixel(2) - x->coordToPixel(1);
+    const QFontMetricsF fm(x->tickLabelFont());
+    const QStringList texts = x->ticker().dynamicCast<QCPAxisTickerText>()->ticks().values();
+    QCOMPARE(texts.size(), 7);
+    QCOMPARE(x->tickLabelRotation() == 0, level);
+    if (x->tickLabelRotation() == 0) {
+        // Level names: neighbours' widest lines leave a gap between them.
+        const auto widest = [&fm](const QString& text) {
+            double w = 0;
+            for (const QString& line : text.split(QLatin1Char('\n')))
+                w = std::max(w, fm.horizontalAdvance(line));
+            return w;
+        };
+        for (qsizetype i = 0; i + 1 < texts.size(); ++i)
+            QVERIFY2((widest(texts[i]) + widest(texts[i + 1])) / 2 < spacing - 4,
+                     qPrintable(texts[i] + QStringLiteral(" / ") + texts[i + 1]));
+    } else {
+        // Slanted names: parallel lines a text line apart, the first one inside the widget.
+        const double radians = std::abs(x->tickLabelRotation()) * std::numbers::pi / 180;
+        QVERIFY(spacing * std::sin(radians) >= fm.height());
+        QVERIFY(!texts.join(QString()).contains(QLatin1Char('\n')));
+        QVERIFY(x->coordToPixel(1) -
+                    ui::slantedOverhang(texts[0], x->tickLabelFont(), x->tickLabelRotation()) >=
+                0);
+    }
 }
 
 QTEST_MAIN(TestViews)
