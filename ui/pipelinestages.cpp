@@ -29,9 +29,9 @@ namespace topoopt::ui {
 
 namespace {
 // lupdate files tr() calls outside a class under the enclosing namespace: use that context.
-QString tr(const char* text)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("topoopt::ui", text);
+    return QCoreApplication::translate("topoopt::ui", text, disambiguation, n);
 }
 
 double msSince(const QElapsedTimer& clock)
@@ -226,16 +226,16 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
         cancel.check();
         begin(tr("traffic"));
         traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);
-        end(tr("%1 AllReduce groups, %2 MP pairs")
-                .arg(traffic.allreduce.size())
-                .arg(traffic.mp.size()));
+        end(tr("%1, %2").arg(
+            tr("%Ln AllReduce group(s)", nullptr, static_cast<int>(traffic.allreduce.size())),
+            tr("%Ln MP pair(s)", nullptr, static_cast<int>(traffic.mp.size()))));
     }
     notify(sink.traffic, traffic);
     cancel.check();
 
     begin(tr("topology"));
     const Topology topology = buildFabric(s, traffic, cancel);
-    end(tr("%1: %2 nodes, %3 link entries")
+    end(tr("%1: %L2 nodes, %L3 link entries")
             .arg(QString::fromStdString(topology.kind))
             .arg(topology.nodes())
             .arg(topology.links.size()));
