@@ -7,14 +7,17 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
+#include "barlabels.h"
 #include "format.h"
+#include "iterationbreakdown.h"
 
 namespace topoopt::ui {
 
 ComparisonView::ComparisonView(QWidget* parent)
-    : QWidget(parent), m_empty(new QLabel(this)), m_note(new QLabel(this)),
-      m_plot(new QCustomPlot(this))
+    : QWidget(parent), m_ticker(new QCPAxisTickerText), m_empty(new QLabel(this)),
+      m_note(new QLabel(this)), m_plot(new QCustomPlot(this))
 {
     setObjectName(QStringLiteral("comparisonView"));
     auto* layout = new QVBoxLayout(this);
@@ -27,6 +30,14 @@ ComparisonView::ComparisonView(QWidget* parent)
     m_empty->setStyleSheet(QStringLiteral("color: #606060;"));
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #505050;"));
+    // Only a layout knows the space per bar (the window's width, the y axis's labels): fit the
+    // names to it, and lay out again when that changed their height.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (!fitTickLabels()) return;
+        for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                                 QCPLayoutElement::upLayout})
+            m_plot->plotLayout()->update(phase);
+    });
     clear(tr("No comparison yet."));
 }
 
@@ -68,6 +79,9 @@ void ComparisonView::rebuild()
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_plot->plotLayout()->clear();
+    m_names.clear();
+    for (const ComparisonRow& r : m_rows)
+        m_names << QString::fromStdString(r.label.empty() ? r.kind : r.label);
     if (m_rows.empty()) {
         m_plot->hide();
         m_note->hide();
@@ -95,33 +109,34 @@ void ComparisonView::rebuild()
             r->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     }
 
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        QString label =
-            QString::fromStdString(m_rows[i].label.empty() ? m_rows[i].kind : m_rows[i].label);
-        // A parenthesised detail goes under the name: seven bars leave ~100 pixels each.
-        label.replace(QStringLiteral(" ("), QStringLiteral("\n("));
-        ticker->addTick(static_cast<double>(i + 1), label);
-    }
+    m_ticker->clear();
     const double xMax = static_cast<double>(m_rows.size()) + 0.6;
     for (QCPAxisRect* r : {timeRect, costRect}) {
         if (!r) continue;
         QCPAxis* x = r->axis(QCPAxis::atBottom);
-        x->setTicker(ticker);
-        x->setTickLabelRotation(m_rows.size() > 8 ? 25 : 0);
+        x->setTicker(m_ticker);
         x->setTickLabels(r != timeRect || !costRect); // the cost chart below names the bars
         x->setRange(0.4, xMax);
         x->grid()->setVisible(false);
         x->setSubTicks(false);
     }
 
-    // Iteration time as stacked compute + exposed communication (spec 5's breakdown).
+    // Iteration time as stacked compute + exposed communication (spec 5's breakdown), in one
+    // unit for the axis and the labels: seconds once milliseconds would need five digits.
+    double maxMs = 0;
+    for (const ComparisonRow& r : m_rows)
+        maxMs = std::max(maxMs, r.iterationMs);
+    const TimeScale scale = timeScaleFor(maxMs, 10000.0);
     QCPAxis* tx = timeRect->axis(QCPAxis::atBottom);
     QCPAxis* ty = timeRect->axis(QCPAxis::atLeft);
-    ty->setLabel(tr("Iteration time (ms)"));
+    ty->setLabel(tr("Iteration time (%1)").arg(scale.unit()));
     auto* compute = new QCPBars(tx, ty);
     auto* comm = new QCPBars(tx, ty);
-    compute->setName(tr("Compute"));
+    compute->setObjectName(QStringLiteral("compute"));
+    comm->setObjectName(QStringLiteral("exposedComm"));
+    // Not the busiest GPU's compute (ComparisonRow::computeMs): with it the bars stopped short
+    // of their labels wherever the critical path crosses GPUs, as a pipeline's does.
+    compute->setName(tr("Compute on the critical path"));
     comm->setName(tr("Exposed communication"));
     compute->setBrush(QColor(0x4c, 0x72, 0xb0));
     compute->setPen(QPen(QColor(0x35, 0x50, 0x7b)));
@@ -130,25 +145,24 @@ void ComparisonView::rebuild()
     compute->setWidth(0.6);
     comm->setWidth(0.6);
     comm->moveAbove(compute);
-    double maxMs = 0;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const ComparisonRow& r = m_rows[i];
         const double x = static_cast<double>(i + 1);
-        compute->addData(x, r.computeMs);
-        comm->addData(x, r.exposedCommMs);
-        const double top = std::max(r.iterationMs, r.computeMs + r.exposedCommMs);
-        maxMs = std::max(maxMs, top);
+        const IterationParts parts = iterationParts(r.iterationMs, r.exposedCommMs);
+        compute->addData(x, scale.value(parts.criticalComputeMs));
+        comm->addData(x, scale.value(parts.exposedCommMs));
+        const double top = scale.value(r.iterationMs);
         auto* label = new QCPItemText(m_plot);
         label->setObjectName(QStringLiteral("speedup"));
         label->setClipAxisRect(timeRect);
         label->position->setAxes(tx, ty);
         label->position->setCoords(x, top);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(tr("%1\n%2x").arg(formatMs(r.iterationMs)).arg(r.speedup, 0, 'f', 2));
+        label->setText(tr("%1\n%2x").arg(scale.format(r.iterationMs)).arg(r.speedup, 0, 'f', 2));
         label->setFont(QFont(font().family(), font().pointSize(), QFont::DemiBold));
         label->setPadding(QMargins(0, 0, 0, 3));
     }
-    ty->setRange(0, maxMs * 1.25 + 1e-9);
+    ty->setRange(0, scale.value(maxMs) * 1.25 + 1e-9);
 
     if (costRect) {
         QCPAxis* cx = costRect->axis(QCPAxis::atBottom);
@@ -185,7 +199,40 @@ void ComparisonView::rebuild()
     legend->setBrush(QColor(255, 255, 255, 220));
     legend->addItem(new QCPPlottableLegendItem(legend, compute));
     legend->addItem(new QCPPlottableLegendItem(legend, comm));
+    fitTickLabels(); // a first guess from the widget's width, refined after the layout
     m_plot->replot();
+}
+
+bool ComparisonView::fitTickLabels()
+{
+    const QList<QCPAxisRect*> rects = m_plot->axisRects();
+    if (m_names.isEmpty() || rects.isEmpty()) return false;
+    // The lowest chart carries the names; the charts above share its ticker.
+    QCPAxis* x = rects.back()->axis(QCPAxis::atBottom);
+    const double width = rects.back()->width() > 0 ? rects.back()->width() : m_plot->width();
+    const double spacing = width / x->range().size();
+    const QFont font = x->tickLabelFont();
+    const BarLabels fit = fitBarLabels(m_names, font, spacing);
+    // A slanted first name runs left of its bar: past the axis's labels, not off the widget.
+    // 15 px all round is QCPAxisRect's own minimum, kept elsewhere.
+    constexpr int kMinimumMargin = 15;
+    const double roomLeftOfFirst = (1.0 - x->range().lower) * spacing;
+    const int left =
+        std::max(kMinimumMargin,
+                 static_cast<int>(std::ceil(slantedOverhang(fit.texts.front(), font, fit.rotation) -
+                                            roomLeftOfFirst + 4)));
+
+    if (x->tickLabelRotation() == fit.rotation && m_ticker->ticks().values() == fit.texts &&
+        rects.back()->minimumMargins().left() == left)
+        return false;
+    m_ticker->clear();
+    for (qsizetype i = 0; i < fit.texts.size(); ++i)
+        m_ticker->addTick(static_cast<double>(i + 1), fit.texts[i]);
+    for (QCPAxisRect* r : rects) {
+        r->axis(QCPAxis::atBottom)->setTickLabelRotation(fit.rotation);
+        r->setMinimumMargins(QMargins(left, kMinimumMargin, kMinimumMargin, kMinimumMargin));
+    }
+    return true;
 }
 
 } // namespace topoopt::ui

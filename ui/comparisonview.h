@@ -1,7 +1,10 @@
 // The comparison view (issue 7, item 5): iteration time and cost per topology kind as bars
-// with speedup labels, with the compute / exposed-communication breakdown of each.
+// with speedup labels, each time stacked as compute on the critical path + exposed
+// communication (iterationbreakdown.h).
 #pragma once
 
+#include <QSharedPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <string>
@@ -11,6 +14,7 @@
 
 class QLabel;
 class QCustomPlot;
+class QCPAxisTickerText;
 
 namespace topoopt::ui {
 
@@ -19,7 +23,7 @@ struct ComparisonRow {
     std::string kind;  ///< topology kind, e.g. "topoopt", "fattree"
     std::string label; ///< shown under the bar, e.g. "Fat-tree (cost-equivalent)"
     double iterationMs = 0;
-    double computeMs = 0;
+    double computeMs = 0; ///< the busiest GPU's, not a part of the stacked bar
     double exposedCommMs = 0;
     /// Fabric cost in US dollars; 0 when unknown (no cost bar).
     double costUsd = 0;
@@ -45,8 +49,12 @@ public:
 
 private:
     void rebuild();
+    /// Fits the fabric names to the space per bar the last layout left; true if they changed.
+    bool fitTickLabels();
 
     std::vector<ComparisonRow> m_rows;
+    QStringList m_names; ///< one per bar, as the rows name them
+    QSharedPointer<QCPAxisTickerText> m_ticker;
     QLabel* m_empty;
     QLabel* m_note;
     QCustomPlot* m_plot;

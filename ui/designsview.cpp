@@ -120,7 +120,7 @@ DesignsView::DesignsView(QWidget* parent) : QWidget(parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setIconSize(QSize(kThumbPx, kThumbPx));
     m_table->setVerticalHeaderLabels({tr("Server graph"), tr("Traffic"), tr("Topology kind"),
-                                      tr("Iteration time"), tr("Compute"),
+                                      tr("Iteration time"), tr("Compute (busiest GPU)"),
                                       tr("Exposed communication"), tr("Fabric cost"), tr("Links"),
                                       tr("Busiest server's ports"), tr("Diameter"),
                                       tr("MP bytes on direct links"), tr("MP mean hops")});

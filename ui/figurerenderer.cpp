@@ -198,19 +198,10 @@ void paintComparison(QCPPainter* painter, const FigureData& data, const QRectF& 
             rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(4);
     }
     styleForPaper(plot);
-    // Long fabric names, slanted: leave room on the right for the last one.
-    QString longest;
-    for (const ComparisonRow& r : *data.comparison)
-        longest = std::max(longest, QString::fromStdString(r.label.empty() ? r.kind : r.label),
-                           [](const QString& a, const QString& b) { return a.size() < b.size(); });
-    const int labelWidth = QFontMetrics(pixelFont(9)).horizontalAdvance(longest);
-    for (QCPAxisRect* rect : plot->axisRects()) {
-        QCPAxis* x = rect->axis(QCPAxis::atBottom);
-        x->setTickLabelFont(pixelFont(9));
-        x->setTickLabelRotation(30);
-        rect->setAutoMargins(QCP::msLeft | QCP::msTop | QCP::msBottom);
-        rect->setMargins(QMargins(0, 0, static_cast<int>(labelWidth * 0.8), 0));
-    }
+    // The view fits the names to the page when it is laid out (level, wrapped or slanted by
+    // their measured widths), as it does in a window: only the font is the paper's.
+    for (QCPAxisRect* rect : plot->axisRects())
+        rect->axis(QCPAxis::atBottom)->setTickLabelFont(pixelFont(9));
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
             text->setFont(pixelFont(9, QFont::DemiBold));

@@ -24,8 +24,30 @@ QString formatBytes(double bytes)
 
 QString formatMs(double ms)
 {
-    if (std::abs(ms) >= 1000.0) return QStringLiteral("%1 s").arg(ms / 1000.0, 0, 'f', 2);
-    return QStringLiteral("%1 ms").arg(ms, 0, 'f', std::abs(ms) < 10 ? 3 : 2);
+    return timeScaleFor(ms).format(ms);
+}
+
+double TimeScale::rounded(double ms) const
+{
+    const double step = std::pow(10.0, -decimals) * (seconds ? 1000.0 : 1.0);
+    return std::round(ms / step) * step;
+}
+
+QString TimeScale::unit() const
+{
+    return seconds ? QStringLiteral("s") : QStringLiteral("ms");
+}
+
+QString TimeScale::format(double ms) const
+{
+    return QStringLiteral("%1 %2").arg(value(ms), 0, 'f', decimals).arg(unit());
+}
+
+TimeScale timeScaleFor(double largestMs, double secondsFromMs)
+{
+    const double largest = std::abs(largestMs);
+    if (largest >= secondsFromMs) return {true, 2};
+    return {false, largest < 10 ? 3 : 2};
 }
 
 QString formatDuration(double seconds)

@@ -29,6 +29,7 @@
 #include "io/scenariojson.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
+#include "iterationbreakdown.h"
 #include "model/modeljson.h"
 #include "model/zoo.h"
 #include "pipelineworker.h"
@@ -258,20 +259,20 @@ void MainWindow::refreshSummary()
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(label, value.toHtmlEscaped());
     };
-    row(tr("Servers"), tr("%1 servers x %2 %3 GPUs")
+    row(tr("Servers"), tr("%L1 servers x %2 %3 GPUs")
                            .arg(c.servers)
                            .arg(c.gpusPerServer)
                            .arg(QString::fromStdString(c.gpu)));
     row(tr("Ports per server (d)"), QString::number(c.degree));
     row(tr("Link bandwidth"), tr("%1 Gbps").arg(c.linkGbps));
     row(tr("NVLink bandwidth"), tr("%1 Gbps").arg(c.nvlinkGbps));
-    row(tr("Latency per hop"), tr("%1 us").arg(c.latencyUs));
+    row(tr("Latency per hop"), tr("%1 \u00b5s").arg(c.latencyUs));
     row(tr("Model"), !s.model.zoo.empty()    ? QString::fromStdString(s.model.zoo)
                      : !s.model.file.empty() ? QString::fromStdString(s.model.file)
                                              : tr("inline (edited in the Model tab)"));
     if (!s.strategy.is_null()) row(tr("Strategy"), tr("hand strategy (Strategy tab)"));
     row(tr("Topology kind"), QString::fromStdString(s.topology.kind));
-    row(tr("Search"), tr("%1 proposals, %2 rounds, seed %3")
+    row(tr("Search"), tr("%L1 proposals, %L2 rounds, seed %3")
                           .arg(s.search.proposals)
                           .arg(s.search.rounds)
                           .arg(s.search.seed));
@@ -280,13 +281,15 @@ void MainWindow::refreshSummary()
         row(tr("Search time resolution"),
             tr("%1 \u00b5s (exact: 0)").arg(s.search.timeResolutionUs));
     if (m_traffic)
-        row(tr("Traffic"), tr("%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)")
-                               .arg(m_traffic->allreduce.size())
-                               .arg(formatBytes(m_traffic->allreduceWireBytes()))
-                               .arg(m_traffic->mp.size())
-                               .arg(formatBytes(m_traffic->mpBytes())));
+        row(tr("Traffic"),
+            tr("%1 (%2 on the wire), %3 (%4)")
+                .arg(tr("%Ln AllReduce group(s)", nullptr,
+                        static_cast<int>(m_traffic->allreduce.size())),
+                     formatBytes(m_traffic->allreduceWireBytes()),
+                     tr("%Ln MP pair(s)", nullptr, static_cast<int>(m_traffic->mp.size())),
+                     formatBytes(m_traffic->mpBytes())));
     if (m_topology)
-        row(tr("Topology"), tr("%1: %2 nodes, %3 link entries, diameter %4")
+        row(tr("Topology"), tr("%1: %L2 nodes, %L3 link entries, diameter %4")
                                 .arg(QString::fromStdString(m_topology->kind))
                                 .arg(m_topology->nodes())
                                 .arg(m_topology->links.size())
@@ -315,9 +318,8 @@ void MainWindow::refreshSummary()
                 .arg(formatMs(exact->get<double>()), formatMs(lastResult().value("best_ms", 0.0))));
     if (m_simulation)
         row(tr("Simulated iteration"),
-            tr("%1 (compute %2, exposed communication %3)")
-                .arg(formatMs(m_simulation->iterationMs), formatMs(m_simulation->computeMs),
-                     formatMs(m_simulation->exposedCommMs)));
+            iterationBreakdownText(m_simulation->iterationMs, m_simulation->computeMs,
+                                   m_simulation->exposedCommMs));
     for (const QString& stage : m_stages)
         row(tr("Stage"), stage);
     if (!m_runningStage.isEmpty()) row(tr("Stage"), tr("%1: running...").arg(m_runningStage));

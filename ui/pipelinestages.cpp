@@ -15,6 +15,7 @@
 #include "coretext.h"
 #include "cost/costmodel.h"
 #include "device/devicemodel.h"
+#include "iterationbreakdown.h"
 #include "model/zoo.h"
 #include "scenario/scenariostrategy.h"
 #include "sim/simulator.h"
@@ -28,9 +29,9 @@ namespace topoopt::ui {
 
 namespace {
 // lupdate files tr() calls outside a class under the enclosing namespace: use that context.
-QString tr(const char* text)
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("topoopt::ui", text);
+    return QCoreApplication::translate("topoopt::ui", text, disambiguation, n);
 }
 
 double msSince(const QElapsedTimer& clock)
@@ -225,16 +226,16 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
         cancel.check();
         begin(tr("traffic"));
         traffic = extractTraffic(*model, *strategy, s.cluster, &cancel);
-        end(tr("%1 AllReduce groups, %2 MP pairs")
-                .arg(traffic.allreduce.size())
-                .arg(traffic.mp.size()));
+        end(tr("%1, %2").arg(
+            tr("%Ln AllReduce group(s)", nullptr, static_cast<int>(traffic.allreduce.size())),
+            tr("%Ln MP pair(s)", nullptr, static_cast<int>(traffic.mp.size()))));
     }
     notify(sink.traffic, traffic);
     cancel.check();
 
     begin(tr("topology"));
     const Topology topology = buildFabric(s, traffic, cancel);
-    end(tr("%1: %2 nodes, %3 link entries")
+    end(tr("%1: %L2 nodes, %L3 link entries")
             .arg(QString::fromStdString(topology.kind))
             .arg(topology.nodes())
             .arg(topology.links.size()));
@@ -244,10 +245,10 @@ void runPipeline(const PipelineInput& input, const CancelToken& cancel, const Pi
     begin(tr("simulation"));
     const SimResult result =
         simulateStrategy(*model, *strategy, s.cluster, topology, cancel, input.measurements.get());
-    end(tr("iteration %1 ms (compute %2 ms, exposed communication %3 ms)")
-            .arg(result.iterationMs, 0, 'f', 2)
-            .arg(result.computeMs, 0, 'f', 2)
-            .arg(result.exposedCommMs, 0, 'f', 2));
+    // The Summary's "Simulated iteration" row says the same: one text, so one precision.
+    end(tr("iteration %1")
+            .arg(iterationBreakdownText(result.iterationMs, result.computeMs,
+                                        result.exposedCommMs)));
     notify(sink.simulation, result);
     auto context = std::make_shared<PipelineContext>();
     context->scenario = s;

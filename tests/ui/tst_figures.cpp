@@ -281,6 +281,12 @@ void TestFigures::renderFigureWritesByExtension()
         renderFigure(FigureView::Comparison, demoData(), size, path);
         QVERIFY(QFileInfo(path).size() > 1000);
     }
+    // The figure is the view's chart: its stacked parts are named as the view names them.
+    QFile svg(dir.filePath(QStringLiteral("b.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    QVERIFY(text.contains("Compute on the critical path"));
+    QVERIFY(text.contains("Iteration time (ms)"));
     QVERIFY_THROWS_EXCEPTION(InputError, renderFigure(FigureView::Comparison, demoData(), size,
                                                       dir.filePath(QStringLiteral("d.jpg"))));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("d.jpg"))));

@@ -42,6 +42,12 @@ void TestMainWindow::opensWithDefaultScenario()
     auto* summary = w.findChild<QTextBrowser*>(QStringLiteral("summaryView"));
     QVERIFY(summary);
     QVERIFY(summary->toPlainText().contains(QStringLiteral("DLRM, 128 servers")));
+    // One spelling of micro ("1 us" beside "50 \u00b5s"), counts grouped as the locale groups
+    // the spin boxes' numbers ("4000 proposals" beside "2,048 features").
+    const QString text = summary->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("1 \u00b5s")), qPrintable(text));
+    QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\d us\\b"))));
+    QVERIFY(text.contains(QLocale().toString(4000) + QStringLiteral(" proposals")));
     QVERIFY(w.windowTitle().contains(QStringLiteral("Untitled")));
 }
 
