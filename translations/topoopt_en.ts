@@ -549,6 +549,150 @@
         <source>%1 (%2 to %3, default %4)</source>
         <translation>%1 (%2 to %3, default %4)</translation>
     </message>
+    <message>
+        <source>layer</source>
+        <translation>layer</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unit</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>feature</translation>
+    </message>
+    <message>
+        <source>drug</source>
+        <translation>drug</translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation>sample</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>row</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>head</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>sequence</translation>
+    </message>
+    <message>
+        <source>pixel</source>
+        <translation>pixel</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>class</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <source>Rows per table</source>
+        <translation>Rows per table</translation>
+    </message>
+    <message>
+        <source>Embedding size</source>
+        <translation>Embedding size</translation>
+    </message>
+    <message>
+        <source>Bag size</source>
+        <translation>Bag size</translation>
+    </message>
+    <message>
+        <source>Dense features</source>
+        <translation>Dense features</translation>
+    </message>
+    <message>
+        <source>Top MLP layers</source>
+        <translation>Top MLP layers</translation>
+    </message>
+    <message>
+        <source>Batch per GPU</source>
+        <translation>Batch per GPU</translation>
+    </message>
+    <message>
+        <source>GMF factor</source>
+        <translation>GMF factor</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention heads</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vocabulary</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>Image size</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Classes</translation>
+    </message>
+    <message>
+        <source>FC width</source>
+        <translation>FC width</translation>
+    </message>
+    <message>
+        <source>Encoder layers</source>
+        <translation>Encoder layers</translation>
+    </message>
+    <message>
+        <source>Encoder width</source>
+        <translation>Encoder width</translation>
+    </message>
+    <message>
+        <source>Dense layers</source>
+        <translation>Dense layers</translation>
+    </message>
+    <message>
+        <source>Dense width</source>
+        <translation>Dense width</translation>
+    </message>
+    <message>
+        <source>Cell features</source>
+        <translation>Cell features</translation>
+    </message>
+    <message>
+        <source>Drug descriptors</source>
+        <translation>Drug descriptors</translation>
+    </message>
+    <message>
+        <source>Drug fingerprints</source>
+        <translation>Drug fingerprints</translation>
+    </message>
+    <message>
+        <source>Drugs</source>
+        <translation>Drugs</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -692,28 +836,46 @@
         <translation>traffic</translation>
     </message>
     <message>
-        <source>%1 AllReduce groups, %2 MP pairs</source>
-        <translation>%1 AllReduce groups, %2 MP pairs</translation>
-    </message>
-    <message>
         <source>topology</source>
         <translation>topology</translation>
-    </message>
-    <message>
-        <source>%1: %2 nodes, %3 link entries</source>
-        <translation>%1: %2 nodes, %3 link entries</translation>
     </message>
     <message>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <source>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</source>
-        <translation>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</translation>
-    </message>
-    <message>
         <source>hand strategy: %1</source>
         <translation>hand strategy: %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2 compute on the critical path + %3 exposed communication (busiest GPU: %4 of compute)</source>
+        <translation>%1 = %2 compute on the critical path + %3 exposed communication (busiest GPU: %4 of compute)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln AllReduce group(s)</source>
+        <translation>
+            <numerusform>%Ln AllReduce group</numerusform>
+            <numerusform>%Ln AllReduce groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln MP pair(s)</source>
+        <translation>
+            <numerusform>%Ln MP pair</numerusform>
+            <numerusform>%Ln MP pairs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %L2 nodes, %L3 link entries</source>
+        <translation>%1: %L2 nodes, %L3 link entries</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>iteration %1</translation>
     </message>
 </context>
 <context>
@@ -749,14 +911,6 @@
         <translation>No comparison yet.</translation>
     </message>
     <message>
-        <source>Iteration time (ms)</source>
-        <translation>Iteration time (ms)</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Compute</translation>
-    </message>
-    <message>
         <source>Exposed communication</source>
         <translation>Exposed communication</translation>
     </message>
@@ -773,6 +927,14 @@
     <message>
         <source>Cost</source>
         <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Iteration time (%1)</source>
+        <translation>Iteration time (%1)</translation>
+    </message>
+    <message>
+        <source>Compute on the critical path</source>
+        <translation>Compute on the critical path</translation>
     </message>
 </context>
 <context>
@@ -885,10 +1047,6 @@
         <translation>Iteration time</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>Compute</translation>
-    </message>
-    <message>
         <source>Exposed communication</source>
         <translation>Exposed communication</translation>
     </message>
@@ -951,6 +1109,14 @@
     <message>
         <source>the current design</source>
         <translation>the current design</translation>
+    </message>
+    <message>
+        <source>Compute (busiest GPU)</source>
+        <translation>Compute (busiest GPU)</translation>
+    </message>
+    <message>
+        <source>Building the fabric...</source>
+        <translation>Building the fabric...</translation>
     </message>
 </context>
 <context>
@@ -1426,10 +1592,6 @@
         <translation>Servers</translation>
     </message>
     <message>
-        <source>%1 servers x %2 %3 GPUs</source>
-        <translation>%1 servers x %2 %3 GPUs</translation>
-    </message>
-    <message>
         <source>Ports per server (d)</source>
         <translation>Ports per server (d)</translation>
     </message>
@@ -1450,10 +1612,6 @@
         <translation>Latency per hop</translation>
     </message>
     <message>
-        <source>%1 us</source>
-        <translation>%1 us</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>Model</translation>
     </message>
@@ -1464,10 +1622,6 @@
     <message>
         <source>Search</source>
         <translation>Search</translation>
-    </message>
-    <message>
-        <source>%1 proposals, %2 rounds, seed %3</source>
-        <translation>%1 proposals, %2 rounds, seed %3</translation>
     </message>
     <message>
         <source>Search time resolution</source>
@@ -1482,24 +1636,12 @@
         <translation>Traffic</translation>
     </message>
     <message>
-        <source>%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)</source>
-        <translation>%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)</translation>
-    </message>
-    <message>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <source>%1: %2 nodes, %3 link entries, diameter %4</source>
-        <translation>%1: %2 nodes, %3 link entries, diameter %4</translation>
-    </message>
-    <message>
         <source>Simulated iteration</source>
         <translation>Simulated iteration</translation>
-    </message>
-    <message>
-        <source>%1 (compute %2, exposed communication %3)</source>
-        <translation>%1 (compute %2, exposed communication %3)</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -2075,6 +2217,40 @@
         <source>%1: running...</source>
         <translation>%1: running...</translation>
     </message>
+    <message>
+        <source>%L1 servers x %2 %3 GPUs</source>
+        <translation>%L1 servers x %2 %3 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%L1 proposals, %L2 rounds, seed %3</source>
+        <translation>%L1 proposals, %L2 rounds, seed %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on the wire), %3 (%4)</source>
+        <translation>%1 (%2 on the wire), %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln AllReduce group(s)</source>
+        <translation>
+            <numerusform>%Ln AllReduce group</numerusform>
+            <numerusform>%Ln AllReduce groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln MP pair(s)</source>
+        <translation>
+            <numerusform>%Ln MP pair</numerusform>
+            <numerusform>%Ln MP pairs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %L2 nodes, %L3 link entries, diameter %4</source>
+        <translation>%1: %L2 nodes, %L3 link entries, diameter %4</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -2338,6 +2514,10 @@
         <source>FlexNet workload %1 loaded for comparison (read-only)</source>
         <translation>FlexNet workload %1 loaded for comparison (read-only)</translation>
     </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>File key: %1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelGraphView</name>
@@ -2576,6 +2756,14 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Memory/GPU</source>
         <translation>Memory/GPU</translation>
+    </message>
+    <message>
+        <source>%1-%2 step %3</source>
+        <translation>%1-%2 step %3</translation>
+    </message>
+    <message>
+        <source>%1, … (%2 servers)</source>
+        <translation>%1, … (%2 servers)</translation>
     </message>
 </context>
 <context>
@@ -2956,6 +3144,10 @@ parameters %3, activation %4 per sample</translation>
         <source>topology moves</source>
         <translation>topology moves</translation>
     </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>File key: %1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>
@@ -3244,6 +3436,18 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Ring permutation +%1 (%2)</source>
+        <translation>Ring permutation +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Backbone ring</source>
+        <translation>Backbone ring</translation>
+    </message>
+    <message>
+        <source>Matching round %1</source>
+        <translation>Matching round %1</translation>
     </message>
 </context>
 <context>

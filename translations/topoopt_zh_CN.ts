@@ -543,6 +543,150 @@
         <source>%1 (%2 to %3, default %4)</source>
         <translation>%1（%2 到 %3，默认 %4）</translation>
     </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>feature</source>
+        <translation>个特征</translation>
+    </message>
+    <message>
+        <source>drug</source>
+        <translation>种药物</translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation>个样本</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>张表</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>个浮点数</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>个头</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>个词元</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>pixel</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
+        <source>Rows per table</source>
+        <translation>每表行数</translation>
+    </message>
+    <message>
+        <source>Embedding size</source>
+        <translation>嵌入维度</translation>
+    </message>
+    <message>
+        <source>Bag size</source>
+        <translation>袋大小</translation>
+    </message>
+    <message>
+        <source>Dense features</source>
+        <translation>稠密特征数</translation>
+    </message>
+    <message>
+        <source>Top MLP layers</source>
+        <translation>顶部 MLP 层数</translation>
+    </message>
+    <message>
+        <source>Batch per GPU</source>
+        <translation>每块 GPU 的批大小</translation>
+    </message>
+    <message>
+        <source>GMF factor</source>
+        <translation>GMF 因子数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置数</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>图像边长</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>类别数</translation>
+    </message>
+    <message>
+        <source>FC width</source>
+        <translation>全连接层宽度</translation>
+    </message>
+    <message>
+        <source>Encoder layers</source>
+        <translation>编码器层数</translation>
+    </message>
+    <message>
+        <source>Encoder width</source>
+        <translation>编码器宽度</translation>
+    </message>
+    <message>
+        <source>Dense layers</source>
+        <translation>全连接层数</translation>
+    </message>
+    <message>
+        <source>Dense width</source>
+        <translation>全连接层宽度</translation>
+    </message>
+    <message>
+        <source>Cell features</source>
+        <translation>细胞系特征数</translation>
+    </message>
+    <message>
+        <source>Drug descriptors</source>
+        <translation>药物描述符数</translation>
+    </message>
+    <message>
+        <source>Drug fingerprints</source>
+        <translation>药物指纹数</translation>
+    </message>
+    <message>
+        <source>Drugs</source>
+        <translation>药物数</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -686,28 +830,44 @@
         <translation>流量</translation>
     </message>
     <message>
-        <source>%1 AllReduce groups, %2 MP pairs</source>
-        <translation>%1 个 AllReduce 组，%2 个 MP 服务器对</translation>
-    </message>
-    <message>
         <source>topology</source>
         <translation>拓扑</translation>
-    </message>
-    <message>
-        <source>%1: %2 nodes, %3 link entries</source>
-        <translation>%1：%2 个节点，%3 条链路记录</translation>
     </message>
     <message>
         <source>simulation</source>
         <translation>仿真</translation>
     </message>
     <message>
-        <source>iteration %1 ms (compute %2 ms, exposed communication %3 ms)</source>
-        <translation>迭代 %1 ms（计算 %2 ms，暴露通信 %3 ms）</translation>
-    </message>
-    <message>
         <source>hand strategy: %1</source>
         <translation>手动策略：%1</translation>
+    </message>
+    <message>
+        <source>%1 = %2 compute on the critical path + %3 exposed communication (busiest GPU: %4 of compute)</source>
+        <translation>%1 = 关键路径上的计算 %2 + 暴露通信 %3（最繁忙 GPU 的计算：%4）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln AllReduce group(s)</source>
+        <translation>
+            <numerusform>%Ln 个 AllReduce 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln MP pair(s)</source>
+        <translation>
+            <numerusform>%Ln 个 MP 服务器对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %L2 nodes, %L3 link entries</source>
+        <translation>%1：%L2 个节点，%L3 条链路记录</translation>
+    </message>
+    <message>
+        <source>iteration %1</source>
+        <translation>迭代 %1</translation>
     </message>
 </context>
 <context>
@@ -743,14 +903,6 @@
         <translation>尚无对比。</translation>
     </message>
     <message>
-        <source>Iteration time (ms)</source>
-        <translation>迭代时间 (ms)</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
         <source>Exposed communication</source>
         <translation>暴露通信</translation>
     </message>
@@ -767,6 +919,14 @@
     <message>
         <source>Cost</source>
         <translation>成本</translation>
+    </message>
+    <message>
+        <source>Iteration time (%1)</source>
+        <translation>迭代时间 (%1)</translation>
+    </message>
+    <message>
+        <source>Compute on the critical path</source>
+        <translation>关键路径上的计算</translation>
     </message>
 </context>
 <context>
@@ -879,10 +1039,6 @@
         <translation>迭代时间</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
         <source>Exposed communication</source>
         <translation>暴露通信</translation>
     </message>
@@ -945,6 +1101,14 @@
     <message>
         <source>the current design</source>
         <translation>当前设计</translation>
+    </message>
+    <message>
+        <source>Compute (busiest GPU)</source>
+        <translation>计算（最繁忙 GPU）</translation>
+    </message>
+    <message>
+        <source>Building the fabric...</source>
+        <translation>正在构建网络结构...</translation>
     </message>
 </context>
 <context>
@@ -1416,10 +1580,6 @@
         <translation>服务器</translation>
     </message>
     <message>
-        <source>%1 servers x %2 %3 GPUs</source>
-        <translation>%1 台服务器 × %2 块 %3 GPU</translation>
-    </message>
-    <message>
         <source>Ports per server (d)</source>
         <translation>每台服务器端口数 (d)</translation>
     </message>
@@ -1440,10 +1600,6 @@
         <translation>每跳延迟</translation>
     </message>
     <message>
-        <source>%1 us</source>
-        <translation>%1 微秒</translation>
-    </message>
-    <message>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -1454,10 +1610,6 @@
     <message>
         <source>Search</source>
         <translation>搜索</translation>
-    </message>
-    <message>
-        <source>%1 proposals, %2 rounds, seed %3</source>
-        <translation>%1 个提议，%2 轮，随机种子 %3</translation>
     </message>
     <message>
         <source>Search time resolution</source>
@@ -1472,24 +1624,12 @@
         <translation>流量</translation>
     </message>
     <message>
-        <source>%1 AllReduce groups (%2 on the wire), %3 MP pairs (%4)</source>
-        <translation>%1 个 AllReduce 组（线上 %2），%3 个 MP 服务器对（%4）</translation>
-    </message>
-    <message>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <source>%1: %2 nodes, %3 link entries, diameter %4</source>
-        <translation>%1：%2 个节点，%3 条链路记录，直径 %4</translation>
-    </message>
-    <message>
         <source>Simulated iteration</source>
         <translation>仿真迭代</translation>
-    </message>
-    <message>
-        <source>%1 (compute %2, exposed communication %3)</source>
-        <translation>%1（计算 %2，暴露通信 %3）</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -2063,6 +2203,38 @@
         <source>%1: running...</source>
         <translation>%1：正在运行...</translation>
     </message>
+    <message>
+        <source>%L1 servers x %2 %3 GPUs</source>
+        <translation>%L1 台服务器 × %2 块 %3 GPU</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <source>%L1 proposals, %L2 rounds, seed %3</source>
+        <translation>%L1 个提议，%L2 轮，随机种子 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on the wire), %3 (%4)</source>
+        <translation>%1（线上 %2），%3（%4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln AllReduce group(s)</source>
+        <translation>
+            <numerusform>%Ln 个 AllReduce 组</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln MP pair(s)</source>
+        <translation>
+            <numerusform>%Ln 个 MP 服务器对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %L2 nodes, %L3 link entries, diameter %4</source>
+        <translation>%1：%L2 个节点，%L3 条链路记录，直径 %4</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -2326,6 +2498,10 @@
         <source>FlexNet workload %1 loaded for comparison (read-only)</source>
         <translation>已加载 FlexNet 工作负载 %1 用于对比（只读）</translation>
     </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>文件中的键名：%1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelGraphView</name>
@@ -2564,6 +2740,14 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Memory/GPU</source>
         <translation>内存/GPU</translation>
+    </message>
+    <message>
+        <source>%1-%2 step %3</source>
+        <translation>%1-%2，步长 %3</translation>
+    </message>
+    <message>
+        <source>%1, … (%2 servers)</source>
+        <translation>%1，…（共 %2 台服务器）</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3127,10 @@ parameters %3, activation %4 per sample</source>
         <source>topology moves</source>
         <translation>拓扑改动次数</translation>
     </message>
+    <message>
+        <source>File key: %1</source>
+        <translation>文件中的键名：%1</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>
@@ -3228,6 +3416,18 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Ring permutation +%1 (%2)</source>
+        <translation>环置换 +%1（%2）</translation>
+    </message>
+    <message>
+        <source>Backbone ring</source>
+        <translation>骨干环</translation>
+    </message>
+    <message>
+        <source>Matching round %1</source>
+        <translation>第 %1 轮匹配</translation>
     </message>
 </context>
 <context>
