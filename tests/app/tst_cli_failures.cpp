@@ -1,0 +1,118 @@
+// What `topoopt` says when it cannot do its job: exit 2 naming the file, the JSON path or the
+// option really at fault, messages a person can read, and exit 1 when its output could not
+// all be written.
+#include <QtTest>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <functional>
+#include <initializer_list>
+
+#include <nlohmann/json.hpp>
+
+#include "clirun.h"
+#include "testdata.h"
+
+using topoopt::test::Run;
+using topoopt::test::runCli;
+
+namespace {
+
+nlohmann::json readJson(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return nlohmann::json::parse(f.readAll().toStdString());
+}
+
+void writeJson(const QString& path, const nlohmann::json& doc)
+{
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) f.write(QByteArray::fromStdString(doc.dump()));
+}
+
+QString scenarios(const char* name)
+{
+    return QStringLiteral(TOPOOPT_TEST_DATA "/../../resources/scenarios/") +
+           QString::fromLatin1(name);
+}
+
+} // namespace
+
+class TestCliFailures : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void formatMustBeAString_data();
+    void formatMustBeAString();
+
+private:
+    QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+    /// The topology file of the suite (NCF, 16 servers, TopoOpt, d = 4), edited by `edit`.
+    QString editedTopology(const char* name, const std::function<void(nlohmann::json&)>& edit);
+
+    QTemporaryDir m_dir;
+};
+
+void TestCliFailures::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    Run r = runCli({QStringLiteral("traffic"), QStringLiteral("--scenario"),
+                    scenarios("ncf-16.json"), QStringLiteral("-o"), path("t.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = runCli({QStringLiteral("topology"), QStringLiteral("--traffic"), path("t.json"),
+                QStringLiteral("--degree"), QStringLiteral("4"), QStringLiteral("-o"),
+                path("topo.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+}
+
+QString TestCliFailures::editedTopology(const char* name,
+                                        const std::function<void(nlohmann::json&)>& edit)
+{
+    nlohmann::json doc = readJson(path("topo.json"));
+    edit(doc);
+    writeJson(path(name), doc);
+    return path(name);
+}
+
+void TestCliFailures::formatMustBeAString_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("described");
+    for (const char* command : {"export-wiring", "cost"}) {
+        const auto row = [command](const char* format, const char* described) {
+            QTest::addRow("%s %s", command, format)
+                << QString::fromLatin1(command) << QString::fromLatin1(format)
+                << QString::fromLatin1(described);
+        };
+        row("0", "0");
+        row("null", "null");
+        row("[]", "an array");
+        row("{}", "an object");
+        row("true", "true");
+    }
+}
+
+// They read a topology or a search result, and chose by json::value("format"), which throws
+// nlohmann's own type error on a format that is no string: exit 1, "type_error.302".
+void TestCliFailures::formatMustBeAString()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, format);
+    QFETCH(QString, described);
+    const QString file = editedTopology("fm.json", [&](nlohmann::json& d) {
+        d["format"] = nlohmann::json::parse(format.toStdString());
+    });
+    QStringList arguments{command, file};
+    if (command == QLatin1String("export-wiring"))
+        arguments << QStringLiteral("-o") << path("fm.csv");
+    const Run r = runCli(arguments);
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err.trimmed(),
+             file + QStringLiteral(": /format: must be a string, got ") + described);
+}
+
+QTEST_GUILESS_MAIN(TestCliFailures)
+#include "tst_cli_failures.moc"
