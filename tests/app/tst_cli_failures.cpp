@@ -14,6 +14,11 @@
 #include "clirun.h"
 #include "testdata.h"
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <unistd.h>
+#endif
+
 using topoopt::test::Run;
 using topoopt::test::runCli;
 
@@ -38,6 +43,11 @@ QString scenarios(const char* name)
            QString::fromLatin1(name);
 }
 
+QString flexnet(const char* name)
+{
+    return topoopt::test::sharedData(QStringLiteral("flexnet/") + QString::fromLatin1(name));
+}
+
 } // namespace
 
 class TestCliFailures : public QObject {
@@ -46,6 +56,8 @@ private Q_SLOTS:
     void initTestCase();
     void formatMustBeAString_data();
     void formatMustBeAString();
+    void closedPipeFails_data();
+    void closedPipeFails();
 
 private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -112,6 +124,43 @@ void TestCliFailures::formatMustBeAString()
     QCOMPARE(r.code, 2);
     QCOMPARE(r.err.trimmed(),
              file + QStringLiteral(": /format: must be a string, got ") + described);
+}
+
+void TestCliFailures::closedPipeFails_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("import-flexnet --json") << (QStringList{
+        QStringLiteral("import-flexnet"), flexnet("dlrm_16_100g.fbuf"), QStringLiteral("--json")});
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")};
+}
+
+// `topoopt ... | head`: the reader goes away. SIGPIPE killed the tool silently (status 141);
+// it must say so and exit 1, as for a full disk.
+void TestCliFailures::closedPipeFails()
+{
+#ifdef Q_OS_UNIX
+    QFETCH(QStringList, arguments);
+    int fds[2];
+    QCOMPARE(::pipe(fds), 0);
+    ::close(fds[0]); // nobody reads: the first write fails
+    const int writeEnd = fds[1];
+    QProcess p;
+    p.setChildProcessModifier([writeEnd] {
+        ::dup2(writeEnd, STDOUT_FILENO);
+        // As a shell starts it, whatever the test process does with the signal.
+        ::signal(SIGPIPE, SIG_DFL);
+    });
+    p.start(QStringLiteral(TOPOOPT_CLI), arguments);
+    const bool finished = p.waitForFinished(120000);
+    ::close(writeEnd);
+    QVERIFY(finished);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit, "killed by a signal");
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY2(err.contains(QStringLiteral("cannot write to standard output")), qPrintable(err));
+#else
+    QSKIP("SIGPIPE is POSIX");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCliFailures)
