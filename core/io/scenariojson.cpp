@@ -61,13 +61,9 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
                       std::vector<std::string>& warnings)
 {
     ObjectReader r(value, "/topology", problems);
-    if (r.readString("kind", t.kind, false)) {
-        const auto& kinds = topologyKinds();
-        if (std::find(kinds.begin(), kinds.end(), t.kind) == kinds.end())
-            problems.add("/topology/kind", "must be one of topoopt, manual, expander, ring, "
-                                           "torus, fattree, ideal, got \"" +
-                                               t.kind + "\"");
-    }
+    if (r.readString("kind", t.kind, false) && !isTopologyKind(t.kind))
+        problems.add("/topology/kind",
+                     "must be one of " + topologyKindList() + ", got " + json(t.kind).dump());
     std::string split;
     if (r.readString("degree_split", split, false)) {
         if (split == "proportional")

@@ -28,12 +28,6 @@ std::string str(int v)
     return std::to_string(v);
 }
 
-bool known(const std::string& kind)
-{
-    const auto& kinds = topologyKinds();
-    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
-}
-
 void checkTraffic(const Traffic& traffic, Problems& problems)
 {
     const int n = traffic.servers;
@@ -187,10 +181,8 @@ Topology baseline(const Traffic& traffic, const TopologyOptions& o)
 Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
 {
     Problems problems;
-    if (!known(o.kind))
-        problems.add("kind", "must be one of topoopt, manual, expander, ring, torus, fattree, "
-                             "ideal, got \"" +
-                                 o.kind + "\"");
+    if (!isTopologyKind(o.kind))
+        problems.add("kind", "must be one of " + topologyKindList() + ", got \"" + o.kind + "\"");
     if (o.degree < 1 || o.degree > limits::kMaxDegree)
         problems.add("degree",
                      "must be between 1 and " + str(limits::kMaxDegree) + ", got " + str(o.degree));

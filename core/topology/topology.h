@@ -75,6 +75,13 @@ struct TopologyMetrics {
     bool operator==(const TopologyMetrics&) const = default;
 };
 
+/// Every kind a topology or a scenario's topology may have (interfaces.md): topoopt, manual,
+/// expander, ring, torus, fattree, ideal.
+const std::vector<std::string>& topologyKinds();
+bool isTopologyKind(const std::string& kind);
+/// The kinds as messages list them: "topoopt, manual, expander, ring, torus, fattree, ideal".
+std::string topologyKindList();
+
 struct Topology {
     /// topoopt, manual, expander, ring, torus, fattree, ideal.
     std::string kind = "topoopt";

@@ -58,6 +58,8 @@ private Q_SLOTS:
     void formatMustBeAString();
     void closedPipeFails_data();
     void closedPipeFails();
+    void topologyDegreeAndKindChecked_data();
+    void topologyDegreeAndKindChecked();
 
 private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -161,6 +163,47 @@ void TestCliFailures::closedPipeFails()
 #else
     QSKIP("SIGPIPE is POSIX");
 #endif
+}
+
+void TestCliFailures::topologyDegreeAndKindChecked_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("degree 0") << "degree"
+                              << "0"
+                              << "/degree: must be between 1 and 64, got 0";
+    QTest::newRow("degree 65") << "degree"
+                               << "65"
+                               << "/degree: must be between 1 and 64, got 65";
+    QTest::newRow("kind bogus") << "kind"
+                                << "\"bogus\""
+                                << "/kind: must be one of topoopt, manual, expander, ring, "
+                                   "torus, fattree, ideal, got \"bogus\"";
+}
+
+// Both were accepted by validate, export-wiring and simulate --topology (a degree of 0 with no
+// links passed everything).
+void TestCliFailures::topologyDegreeAndKindChecked()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    const QString file = editedTopology("bad.json", [&](nlohmann::json& d) {
+        d[field.toStdString()] = nlohmann::json::parse(value.toStdString());
+        if (field == QLatin1String("degree") && value == QLatin1String("0"))
+            d["links"] = d["rings"] = d["routes"] = nlohmann::json::array();
+    });
+    for (const QStringList& command :
+         {QStringList{QStringLiteral("validate"), file},
+          QStringList{QStringLiteral("export-wiring"), file, QStringLiteral("-o"), path("bad.csv")},
+          QStringList{QStringLiteral("simulate"), QStringLiteral("--scenario"),
+                      scenarios("ncf-16.json"), QStringLiteral("--topology"), file}}) {
+        const Run r = runCli(command);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(file + QStringLiteral(": ") + expected), qPrintable(r.err));
+    }
+    QVERIFY(!QFile::exists(path("bad.csv")));
 }
 
 QTEST_GUILESS_MAIN(TestCliFailures)
