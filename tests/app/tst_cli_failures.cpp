@@ -60,6 +60,7 @@ private Q_SLOTS:
     void closedPipeFails();
     void topologyDegreeAndKindChecked_data();
     void topologyDegreeAndKindChecked();
+    void longErrorsAreCut();
 
 private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -204,6 +205,30 @@ void TestCliFailures::topologyDegreeAndKindChecked()
         QVERIFY2(r.err.contains(file + QStringLiteral(": ") + expected), qPrintable(r.err));
     }
     QVERIFY(!QFile::exists(path("bad.csv")));
+}
+
+// A 16-server topology said to have 8 printed 1,491 lines, one without links 706.
+void TestCliFailures::longErrorsAreCut()
+{
+    const QString eight =
+        editedTopology("servers8.json", [](nlohmann::json& d) { d["servers"] = 8; });
+    const QString unlinked = editedTopology(
+        "unlinked.json", [](nlohmann::json& d) { d["links"] = nlohmann::json::array(); });
+    for (const QString& file : {eight, unlinked}) {
+        Run r = runCli({QStringLiteral("export-wiring"), file});
+        QCOMPARE(r.code, 2);
+        QStringList lines = r.err.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 11);
+        QVERIFY2(lines.last().startsWith(file + QStringLiteral(": ... and ")) &&
+                     lines.last().endsWith(QLatin1String(" more problems")),
+                 qPrintable(lines.last()));
+        // validate lists more, within bounds.
+        r = runCli({QStringLiteral("validate"), file});
+        QCOMPARE(r.code, 2);
+        lines = r.err.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 101);
+        QVERIFY(lines.last().endsWith(QLatin1String(" more problems")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliFailures)

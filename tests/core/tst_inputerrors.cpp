@@ -37,6 +37,7 @@ class TestInputErrors : public QObject {
 private Q_SLOTS:
     void formatMustBeAString_data();
     void formatMustBeAString();
+    void longListsAreCut();
 };
 
 void TestInputErrors::formatMustBeAString_data()
@@ -80,6 +81,34 @@ void TestInputErrors::formatMustBeAString()
         QVERIFY2(!problems.empty(), name);
         QCOMPARE(problems.items().front().toString(), expected);
     }
+}
+
+// One wrong field fails many entries (a 16-server topology said to have 8 servers printed
+// 1,491 lines); a message lists the first few and counts the rest.
+void TestInputErrors::longListsAreCut()
+{
+    Problems problems;
+    for (int i = 0; i < 25; ++i)
+        problems.add("/links/" + std::to_string(i) + "/a", "must be between 0 and 7, got 8");
+    const QStringList lines =
+        QString::fromStdString(problems.toString("t.json: ")).split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), int(Problems::kShown) + 1);
+    QCOMPARE(lines.first(), QStringLiteral("t.json: /links/0/a: must be between 0 and 7, got 8"));
+    QCOMPARE(lines.last(), QStringLiteral("t.json: ... and 15 more problems"));
+    QVERIFY(
+        QString::fromUtf8(InputError(problems).what()).endsWith(QLatin1String("15 more problems")));
+    // A caller may list more: all of them when they fit.
+    QCOMPARE(QString::fromStdString(problems.toString({}, 100)).count(QLatin1Char('\n')), 24);
+
+    Problems eleven;
+    for (int i = 0; i < 11; ++i)
+        eleven.add("/x", "bad");
+    QVERIFY(QString::fromStdString(eleven.toString())
+                .endsWith(QLatin1String("... and 1 more problem")));
+    Problems ten;
+    for (int i = 0; i < 10; ++i)
+        ten.add("/x", "bad");
+    QVERIFY(!QString::fromStdString(ten.toString()).contains(QLatin1String("more problem")));
 }
 
 QTEST_GUILESS_MAIN(TestInputErrors)
