@@ -102,22 +102,27 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                               s.cluster.nvlinkGbps) ||
             !readSharedSimOptions(parser, options))
             return int(InvalidInput);
+        const QString topoFile = parser.value(QStringLiteral("topology"));
         std::optional<Topology> topology;
-        if (parser.isSet(QStringLiteral("topology"))) {
-            const QString topoFile = parser.value(QStringLiteral("topology"));
+        if (!topoFile.isEmpty()) {
             const int rc = guarded(topoFile, [&] {
                 topology = io::loadTopology(toStd(topoFile));
                 return int(Ok);
             });
             if (rc != Ok) return rc;
         }
-        const ScenarioRun run =
-            evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology, nullptr, options);
-        const std::string head = s.name + ": " + run.model.name + " on " +
-                                 std::to_string(s.cluster.servers) + " servers, " +
-                                 run.topology.kind + " fabric, " +
-                                 std::to_string(run.graph.tasks.size()) + " tasks\n\n";
-        return printResult(parser, run.simulation, head);
+        return guarded(
+            file,
+            [&] {
+                const ScenarioRun run = evaluateScenario(s, toStd(QFileInfo(file).absolutePath()),
+                                                         topology, nullptr, options);
+                const std::string head = s.name + ": " + run.model.name + " on " +
+                                         std::to_string(s.cluster.servers) + " servers, " +
+                                         run.topology.kind + " fabric, " +
+                                         std::to_string(run.graph.tasks.size()) + " tasks\n\n";
+                return printResult(parser, run.simulation, head);
+            },
+            topoFile);
     });
 }
 
@@ -228,9 +233,10 @@ int runSimulate(const QStringList& args)
         rc != 0)
         return rc;
 
-    return guarded(graphFile, [&] {
-        const SimResult result = simulate(file.graph, fabric, options);
-        {
+    return guarded(
+        graphFile,
+        [&] {
+            const SimResult result = simulate(file.graph, fabric, options);
             const std::string head =
                 toStd(QFileInfo(graphFile).fileName()) + ": " + std::to_string(file.servers) +
                 " servers, " + std::to_string(file.graph.tasks.size()) + " tasks on " +
@@ -238,8 +244,8 @@ int runSimulate(const QStringList& args)
                 std::to_string(fabric.links.size()) + " link bundles, " +
                 QString::number(linkGbps).toStdString() + " Gbps)\n\n";
             return printResult(parser, result, head);
-        }
-    });
+        },
+        parser.isSet(topology) ? parser.value(topology) : QString());
 }
 
 } // namespace topoopt::cli

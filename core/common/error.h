@@ -48,6 +48,14 @@ private:
     Problems m_problems;
 };
 
+/// An InputError about the fabric a job runs on rather than the job itself (two servers that
+/// must exchange data are not connected, a ring that is no ring): a caller that took the
+/// fabric from a file blames that file, not the job's. Paths are the topology document's.
+class FabricError : public InputError {
+public:
+    using InputError::InputError;
+};
+
 /// What to tell a user about a failed job: an InputError's problems, one per line; for memory
 /// running out, that the problem is too large for this machine (the bare "std::bad_alloc"
 /// says nothing to a user); else what().

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void formatMustBeAString();
     void closedPipeFails_data();
     void closedPipeFails();
+    void topologyFileIsBlamedForItsFabric();
     void topologyDegreeAndKindChecked_data();
     void topologyDegreeAndKindChecked();
     void longErrorsAreCut();
@@ -164,6 +165,33 @@ void TestCliFailures::closedPipeFails()
 #else
     QSKIP("SIGPIPE is POSIX");
 #endif
+}
+
+// A ring on one port per server is pairs of servers; the scenario was named for its gap.
+void TestCliFailures::topologyFileIsBlamedForItsFabric()
+{
+    Run r = runCli({QStringLiteral("topology"), QStringLiteral("--traffic"), path("t.json"),
+                    QStringLiteral("--degree"), QStringLiteral("1"), QStringLiteral("--kind"),
+                    QStringLiteral("ring"), QStringLiteral("-o"), path("ring1.json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), scenarios("ncf-16.json"),
+                QStringLiteral("--topology"), path("ring1.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(path("ring1.json") + QStringLiteral(": /links: servers ")),
+             qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("ncf-16.json")), qPrintable(r.err));
+    // The same for a FlexNet graph on a topology file of too few servers.
+    const QString eight = editedTopology("eight.json", [](nlohmann::json& d) {
+        d["servers"] = 8;
+        d["links"] = nlohmann::json::array({{{"a", 0}, {"b", 1}, {"role", "fill"}}});
+        d["rings"] = nlohmann::json::array();
+        d["routes"] = nlohmann::json::array();
+    });
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--flexnet"),
+                flexnet("dlrm_16_100g.fbuf"), QStringLiteral("--topology"), eight});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(eight + QStringLiteral(": /servers: the task graph has 16")),
+             qPrintable(r.err));
 }
 
 void TestCliFailures::topologyDegreeAndKindChecked_data()

@@ -13,6 +13,8 @@
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
 #include "io/validate.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
 #include "topology/buildtopology.h"
 
 using namespace topoopt;
@@ -30,6 +32,16 @@ Problems problemsOf(const std::function<void()>& read)
     return {};
 }
 
+SimTask transfer(int src, int dst)
+{
+    SimTask t;
+    t.kind = TaskKind::Transfer;
+    t.src = src;
+    t.dst = dst;
+    t.bytes = 1000;
+    return t;
+}
+
 } // namespace
 
 class TestInputErrors : public QObject {
@@ -37,6 +49,7 @@ class TestInputErrors : public QObject {
 private Q_SLOTS:
     void formatMustBeAString_data();
     void formatMustBeAString();
+    void fabricProblemsAreFabricErrors();
     void longListsAreCut();
 };
 
@@ -80,6 +93,38 @@ void TestInputErrors::formatMustBeAString()
         const Problems problems = problemsOf(read);
         QVERIFY2(!problems.empty(), name);
         QCOMPARE(problems.items().front().toString(), expected);
+    }
+}
+
+// A caller that read the fabric from a file names that file for these (the CLI's
+// `simulate --topology T.json` blamed the scenario for T.json's missing links).
+void TestInputErrors::fabricProblemsAreFabricErrors()
+{
+    TaskGraph g;
+    g.servers = 4;
+    g.devices = 4;
+    g.tasks = {transfer(0, 2)};
+    Topology pairs = sim::idealSwitchTopology(4, 1, 100);
+    pairs.switches = 0;
+    pairs.links = {{0, 1, 1, LinkRole::Fill, 0}, {2, 3, 1, LinkRole::Fill, 0}};
+    pairs.routes.clear();
+    QVERIFY_THROWS_EXCEPTION(FabricError, simulate(g, pairs, SimOptions{}));
+    const Problems unconnected = problemsOf([&] { simulate(g, pairs, SimOptions{}); });
+    QCOMPARE(QString::fromStdString(unconnected.toString()),
+             QStringLiteral("/links: servers 0 and 2 are not connected"));
+    QVERIFY_THROWS_EXCEPTION(FabricError,
+                             simulate(g, sim::idealSwitchTopology(2, 1, 100), SimOptions{}));
+    Topology badRing = sim::idealSwitchTopology(4, 1, 100);
+    badRing.rings.push_back({"g", {0, 1, 2, 3}, {2}});
+    QVERIFY_THROWS_EXCEPTION(FabricError, simulate(g, badRing, SimOptions{}));
+    // The job's own mistakes stay plain input errors.
+    g.tasks = {transfer(0, 7)};
+    try {
+        simulate(g, sim::idealSwitchTopology(4, 1, 100), SimOptions{});
+        QFAIL("a transfer to server 7 of 4 was accepted");
+    } catch (const FabricError& e) {
+        QFAIL(e.what());
+    } catch (const InputError&) {
     }
 }
 
