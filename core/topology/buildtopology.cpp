@@ -75,7 +75,7 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     rings = options.rings;
     for (std::size_t i = 0; i < rings.size(); ++i) {
         Ring& ring = rings[i];
-        const std::string path = "/rings/" + std::to_string(i);
+        const std::string path = options.designPath + "/rings/" + std::to_string(i);
         const auto group =
             std::find_if(traffic.allreduce.begin(), traffic.allreduce.end(),
                          [&](const AllReduceGroup& g) { return g.name == ring.group; });
@@ -125,7 +125,7 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     }
     for (std::size_t i = 0; i < options.links.size(); ++i) {
         const Link& l = options.links[i];
-        const std::string path = "/links/" + std::to_string(i);
+        const std::string path = options.designPath + "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) {
             problems.add(path,
                          "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" + str(l.b));
@@ -151,9 +151,10 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     }
     for (int s = 0; s < n; ++s)
         if (links.ports(s) > options.degree)
-            problems.add("/links", "server " + str(s) + " uses " + str(links.ports(s)) +
-                                       " ports (rings and links together), more than its degree " +
-                                       str(options.degree));
+            problems.add(options.designPath + "/links",
+                         "server " + str(s) + " uses " + str(links.ports(s)) +
+                             " ports (rings and links together), more than its degree " +
+                             str(options.degree));
     return links.links();
 }
 
@@ -256,6 +257,7 @@ TopologyOptions topologyOptionsFor(const Scenario& scenario)
     o.seed = scenario.search.seed;
     o.rings = scenario.topology.rings;
     o.links = scenario.topology.links;
+    o.designPath = "/topology";
     return o;
 }
 

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void closedPipeFails_data();
     void closedPipeFails();
     void topologyFileIsBlamedForItsFabric();
+    void manualScenarioPathsAreTheScenarios();
     void topologyDegreeAndKindChecked_data();
     void topologyDegreeAndKindChecked();
     void longErrorsAreCut();
@@ -191,6 +192,32 @@ void TestCliFailures::topologyFileIsBlamedForItsFabric()
                 flexnet("dlrm_16_100g.fbuf"), QStringLiteral("--topology"), eight});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.startsWith(eight + QStringLiteral(": /servers: the task graph has 16")),
+             qPrintable(r.err));
+}
+
+void TestCliFailures::manualScenarioPathsAreTheScenarios()
+{
+    nlohmann::json s = readJson(scenarios("ncf-16.json"));
+    nlohmann::json members = nlohmann::json::array();
+    for (int i = 0; i < 16; ++i)
+        members.push_back(i);
+    s["topology"] = {{"kind", "manual"},
+                     {"rings", {{{"group", "x"}, {"members", members}, {"permutations", {2}}}}}};
+    writeJson(path("manual.json"), s);
+    Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), path("manual.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(path("manual.json") +
+                              QStringLiteral(": /topology/rings/0/permutations/0: permutation 2")),
+             qPrintable(r.err));
+    s["topology"]["rings"][0]["permutations"] = {1};
+    s["topology"]["links"] = nlohmann::json::array();
+    for (int b = 2; b < 8; ++b)
+        s["topology"]["links"].push_back({{"a", 0}, {"b", b}, {"role", "mp"}});
+    writeJson(path("manual.json"), s);
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), path("manual.json")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(path("manual.json") +
+                              QStringLiteral(": /topology/links: server 0 uses 8 ports")),
              qPrintable(r.err));
 }
 

@@ -13,6 +13,7 @@
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
 #include "io/validate.h"
+#include "scenario/scenario.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "topology/buildtopology.h"
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void formatMustBeAString_data();
     void formatMustBeAString();
     void fabricProblemsAreFabricErrors();
+    void manualDesignOfAScenarioHasScenarioPaths();
     void longListsAreCut();
 };
 
@@ -126,6 +128,39 @@ void TestInputErrors::fabricProblemsAreFabricErrors()
         QFAIL(e.what());
     } catch (const InputError&) {
     }
+}
+
+// The rings and links of a scenario's manual design sit under /topology; its problems were
+// reported at /rings/... and /links, paths the scenario does not have.
+void TestInputErrors::manualDesignOfAScenarioHasScenarioPaths()
+{
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    Scenario s;
+    s.cluster.servers = 8;
+    s.cluster.degree = 4;
+    s.topology.kind = "manual";
+    s.topology.rings.push_back({"all", {}, {2}});
+    Problems problems = problemsOf([&] { buildTopology(traffic, topologyOptionsFor(s)); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().path, std::string("/topology/rings/0/permutations/0"));
+
+    s.topology.rings.front().permutations = {1, 3};
+    for (int b = 2; b < 6; ++b)
+        s.topology.links.push_back({0, b, 1, LinkRole::Mp, 0});
+    problems = problemsOf([&] { buildTopology(traffic, topologyOptionsFor(s)); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().toString(),
+             std::string("/topology/links: server 0 uses 8 ports (rings and links together), "
+                         "more than its degree 4"));
+
+    // A design read from a topology file keeps the file's own paths.
+    TopologyOptions bare = topologyOptionsFor(s);
+    bare.designPath.clear();
+    problems = problemsOf([&] { buildTopology(traffic, bare); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().path, std::string("/links"));
 }
 
 // One wrong field fails many entries (a 16-server topology said to have 8 servers printed
