@@ -36,16 +36,39 @@ Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degre
         t.linkGbps = gbps;
         return t;
     }
-    const auto& kinds = topologyKinds();
-    if (kind == "manual" || std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
-        throw InputError("--kind", "must be one of topoopt, expander, ring, torus, fattree, ideal, "
-                                   "flexnet, got \"" +
-                                       kind + "\"");
     TopologyOptions options;
     options.kind = kind;
     options.degree = degree;
     options.linkGbps = gbps;
     return buildTopology(flexNetTraffic(file.graph), options);
+}
+
+/// The kinds --kind takes: a FlexNet file's own fabric or a built one (a manual design needs
+/// a scenario's rings and links); with a scenario, any kind a scenario may name.
+std::vector<std::string> kindChoices(bool flexnet)
+{
+    std::vector<std::string> kinds;
+    for (const std::string& kind : topologyKinds())
+        if (!flexnet || kind != "manual") kinds.push_back(kind);
+    if (flexnet) kinds.push_back("flexnet");
+    return kinds;
+}
+
+/// "--kind: must be one of ..." when `kind` is not a choice, else empty.
+std::string kindProblem(const std::string& kind, bool flexnet)
+{
+    const std::vector<std::string> kinds = kindChoices(flexnet);
+    if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) return {};
+    std::string list;
+    for (const std::string& k : kinds)
+        list += (list.empty() ? "" : ", ") + k;
+    return "--kind: must be one of " + list + ", got " + nlohmann::json(kind).dump();
+}
+
+int simulateError(const std::string& message)
+{
+    printErr("topoopt simulate: " + message + "\n");
+    return InvalidInput;
 }
 
 int printResult(const QCommandLineParser& parser, const SimResult& result, const std::string& head)
@@ -85,8 +108,8 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
 {
     return guarded(file, [&] {
         Scenario s = io::loadScenario(toStd(file));
-        if (parser.isSet(QStringLiteral("kind")))
-            s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
+        const bool kindGiven = parser.isSet(QStringLiteral("kind"));
+        if (kindGiven) s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
         // The simulator settings given on the command line override the scenario's; the
         // ones a scenario has no field for (chunks, ECMP) go to the simulator directly.
         const auto option = [](const char* name) {
@@ -110,6 +133,11 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                 return int(Ok);
             });
             if (rc != Ok) return rc;
+        } else if (kindGiven && s.topology.kind == "manual" && s.topology.rings.empty() &&
+                   s.topology.links.empty()) {
+            // The scenario's kind was checked when it was read; the option changed it.
+            return simulateError("--kind manual needs the scenario's /topology/rings or "
+                                 "/topology/links");
         }
         return guarded(
             file,
@@ -185,9 +213,15 @@ int runSimulate(const QStringList& args)
     parser.addOption(outputOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("simulate"), args, 0, 0); rc >= 0)
         return rc;
-    if (parser.isSet(scenario) && parser.isSet(flexnet)) {
-        printErr("topoopt simulate: give either --scenario or --flexnet, not both\n");
-        return InvalidInput;
+    if (parser.isSet(scenario) && parser.isSet(flexnet))
+        return simulateError("give either --scenario or --flexnet, not both");
+    // The file is the fabric: a kind besides it would be ignored, and a user would not know.
+    if (parser.isSet(topology) && parser.isSet(kind))
+        return simulateError("--kind and --topology exclude each other (the topology file is the "
+                             "fabric)");
+    if (parser.isSet(kind)) {
+        const std::string problem = kindProblem(toStd(parser.value(kind)), !parser.isSet(scenario));
+        if (!problem.empty()) return simulateError(problem);
     }
     if (parser.isSet(scenario)) return simulateScenario(parser, parser.value(scenario));
     if (!parser.isSet(flexnet)) {

@@ -59,6 +59,8 @@ private Q_SLOTS:
     void closedPipeFails_data();
     void closedPipeFails();
     void topologyFileIsBlamedForItsFabric();
+    void kindOptionIsBlamed();
+    void kindAndTopologyExcludeEachOther();
     void manualScenarioPathsAreTheScenarios();
     void topologyDegreeAndKindChecked_data();
     void topologyDegreeAndKindChecked();
@@ -193,6 +195,36 @@ void TestCliFailures::topologyFileIsBlamedForItsFabric()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.startsWith(eight + QStringLiteral(": /servers: the task graph has 16")),
              qPrintable(r.err));
+}
+
+void TestCliFailures::kindOptionIsBlamed()
+{
+    Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"),
+                    scenarios("ncf-16.json"), QStringLiteral("--kind"), QStringLiteral("bogus")});
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err.trimmed(), QStringLiteral("topoopt simulate: --kind: must be one of topoopt, "
+                                             "manual, expander, ring, torus, fattree, ideal, got "
+                                             "\"bogus\""));
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--flexnet"),
+                flexnet("dlrm_16_100g.fbuf"), QStringLiteral("--kind"), QStringLiteral("bogus")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(QStringLiteral("topoopt simulate: --kind: must be one of")),
+             qPrintable(r.err));
+}
+
+void TestCliFailures::kindAndTopologyExcludeEachOther()
+{
+    for (const QStringList& input :
+         {QStringList{QStringLiteral("--scenario"), scenarios("ncf-16.json")},
+          QStringList{QStringLiteral("--flexnet"), flexnet("dlrm_16_100g.fbuf")}}) {
+        const Run r = runCli(QStringList{QStringLiteral("simulate")} + input +
+                             QStringList{QStringLiteral("--kind"), QStringLiteral("expander"),
+                                         QStringLiteral("--topology"), path("topo.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--kind and --topology exclude each other")),
+                 qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
 }
 
 void TestCliFailures::manualScenarioPathsAreTheScenarios()
