@@ -65,6 +65,18 @@ std::string kindProblem(const std::string& kind, bool flexnet)
     return "--kind: must be one of " + list + ", got " + nlohmann::json(kind).dump();
 }
 
+/// Why a fabric of `kind` with `degree` ports per server cannot connect `servers` servers
+/// (empty when it can), naming where each value came from: without this the simulation fails
+/// later with two servers that "are not connected", blaming the input file.
+std::string degreeProblem(const std::string& kind, const std::string& kindFrom, int degree,
+                          const std::string& degreeFrom, int servers)
+{
+    const int need = minimumDegreeToConnect(kind, servers);
+    if (degree >= need) return {};
+    return kindFrom + " " + kind + " needs " + degreeFrom + " of at least " + std::to_string(need) +
+           " to connect " + std::to_string(servers) + " servers, got " + std::to_string(degree);
+}
+
 int simulateError(const std::string& message)
 {
     printErr("topoopt simulate: " + message + "\n");
@@ -133,11 +145,21 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                 return int(Ok);
             });
             if (rc != Ok) return rc;
-        } else if (kindGiven && s.topology.kind == "manual" && s.topology.rings.empty() &&
-                   s.topology.links.empty()) {
-            // The scenario's kind was checked when it was read; the option changed it.
-            return simulateError("--kind manual needs the scenario's /topology/rings or "
-                                 "/topology/links");
+        } else if (kindGiven || parser.isSet(QStringLiteral("degree"))) {
+            // The scenario's own kind and degree were checked when it was read; an option
+            // changed one of them.
+            if (kindGiven && s.topology.kind == "manual" && s.topology.rings.empty() &&
+                s.topology.links.empty())
+                return simulateError("--kind manual needs the scenario's /topology/rings or "
+                                     "/topology/links");
+            const std::string problem = degreeProblem(
+                s.topology.kind, kindGiven ? "--kind" : "the scenario's topology kind",
+                s.cluster.degree,
+                parser.isSet(QStringLiteral("degree"))
+                    ? "--degree"
+                    : "--degree (or the scenario's /cluster/degree)",
+                s.cluster.servers);
+            if (!problem.empty()) return simulateError(problem);
         }
         return guarded(
             file,
@@ -183,7 +205,8 @@ int runSimulate(const QStringList& args)
     const QCommandLineOption degree(QStringLiteral("degree"),
                                     QStringLiteral("Ports per server (default: the "
                                                    "scenario's; 1 for FlexNet files, as in "
-                                                   "their big-switch fabrics)."),
+                                                   "their big-switch fabrics; topoopt, "
+                                                   "expander, ring and torus need 2 or more)."),
                                     QStringLiteral("D"), QStringLiteral("1"));
     const QCommandLineOption latency(QStringLiteral("latency-us"),
                                      QStringLiteral("Latency per hop in microseconds "
@@ -251,6 +274,14 @@ int runSimulate(const QStringList& args)
         rc != 0)
         return rc;
     if (linkGbps <= 0) linkGbps = file.netGbps > 0 ? file.netGbps : 100.0;
+    if (!parser.isSet(topology) && kindName != "flexnet") {
+        std::string problem =
+            degreeProblem(kindName, "--kind", degreeValue, "--degree", file.servers);
+        // The default suits the switched kinds that FlexNet's own fabrics are.
+        if (!problem.empty() && !parser.isSet(degree))
+            problem += " (a FlexNet file gives no port count; the default is 1)";
+        if (!problem.empty()) return simulateError(problem);
+    }
 
     Topology fabric;
     const QString fabricFile = parser.isSet(topology) ? parser.value(topology) : graphFile;

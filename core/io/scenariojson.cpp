@@ -169,6 +169,15 @@ Scenario scenarioFromJson(const json& doc)
         readStrategy(*strategy, s.cluster.servers, s.strategy, problems);
     r.warnUnknown({"format", "name", "cluster", "model", "topology", "search", "strategy"},
                   s.warnings);
+    // Such a cluster fails every run later with servers that "are not connected"; name the
+    // setting to change instead.
+    const int minDegree = minimumDegreeToConnect(s.topology.kind, s.cluster.servers);
+    if (problems.empty() && s.cluster.degree < minDegree)
+        problems.add("/cluster/degree", "topology kind \"" + s.topology.kind +
+                                            "\" needs at least " + std::to_string(minDegree) +
+                                            " ports per server to connect " +
+                                            std::to_string(s.cluster.servers) + " servers, got " +
+                                            std::to_string(s.cluster.degree));
     if (!problems.empty()) throw InputError(problems);
     return s;
 }

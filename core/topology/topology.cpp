@@ -38,6 +38,13 @@ std::string topologyKindList()
     return list;
 }
 
+int minimumDegreeToConnect(const std::string& kind, int servers)
+{
+    const bool direct =
+        kind == "topoopt" || kind == "expander" || kind == "ring" || kind == "torus";
+    return direct && servers > 2 ? 2 : 1;
+}
+
 const char* linkRoleName(LinkRole role)
 {
     for (const RoleName& r : kRoleNames)

@@ -48,6 +48,14 @@ QString flexnet(const char* name)
     return topoopt::test::sharedData(QStringLiteral("flexnet/") + QString::fromLatin1(name));
 }
 
+QStringList args(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* a : list)
+        out << QString::fromLatin1(a);
+    return out;
+}
+
 } // namespace
 
 class TestCliFailures : public QObject {
@@ -59,6 +67,8 @@ private Q_SLOTS:
     void closedPipeFails_data();
     void closedPipeFails();
     void topologyFileIsBlamedForItsFabric();
+    void flexNetDegreeNamesTheOption_data();
+    void flexNetDegreeNamesTheOption();
     void kindOptionIsBlamed();
     void kindAndTopologyExcludeEachOther();
     void manualScenarioPathsAreTheScenarios();
@@ -197,6 +207,40 @@ void TestCliFailures::topologyFileIsBlamedForItsFabric()
              qPrintable(r.err));
 }
 
+void TestCliFailures::flexNetDegreeNamesTheOption_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const char* kind : {"ring", "topoopt", "torus", "expander"})
+        QTest::newRow(kind) << QString::fromLatin1(kind);
+}
+
+// --degree defaults to 1 for FlexNet input, which suits its switched fabrics; the
+// direct-connect kinds failed with "dlrm_16_100g.fbuf: /links: servers 15 and 0 are not
+// connected", a path the file does not have.
+void TestCliFailures::flexNetDegreeNamesTheOption()
+{
+    QFETCH(QString, kind);
+    const QStringList base = {QStringLiteral("simulate"),
+                              QStringLiteral("--flexnet"),
+                              flexnet("dlrm_16_100g.fbuf"),
+                              QStringLiteral("--kind"),
+                              kind,
+                              QStringLiteral("--link-gbps"),
+                              QStringLiteral("100")};
+    Run r = runCli(base);
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err.trimmed(),
+             QStringLiteral("topoopt simulate: --kind ") + kind +
+                 QStringLiteral(" needs --degree of at least 2 to connect 16 servers, got 1 (a "
+                                "FlexNet file gives no port count; the default is 1)"));
+    r = runCli(base + args({"--degree", "1"}));
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("needs --degree of at least 2")), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("default")), qPrintable(r.err));
+    r = runCli(base + args({"--degree", "2"}));
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+}
+
 void TestCliFailures::kindOptionIsBlamed()
 {
     Run r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"),
@@ -210,6 +254,13 @@ void TestCliFailures::kindOptionIsBlamed()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.startsWith(QStringLiteral("topoopt simulate: --kind: must be one of")),
              qPrintable(r.err));
+    // An option that breaks the scenario's fabric is named too, not the scenario.
+    r = runCli({QStringLiteral("simulate"), QStringLiteral("--scenario"), scenarios("ncf-16.json"),
+                QStringLiteral("--kind"), QStringLiteral("ring"), QStringLiteral("--degree"),
+                QStringLiteral("1")});
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err.trimmed(), QStringLiteral("topoopt simulate: --kind ring needs --degree of at "
+                                             "least 2 to connect 16 servers, got 1"));
 }
 
 void TestCliFailures::kindAndTopologyExcludeEachOther()
