@@ -20,6 +20,7 @@
 #include "examples.h"
 #include "graphview.h"
 #include "heatmapview.h"
+#include "io/jsonreader.h"
 #include "io/resultjson.h"
 #include "io/scenariojson.h"
 #include "pipelineworker.h"
@@ -190,12 +191,11 @@ const nlohmann::json& MainWindow::lastResult() const
 void MainWindow::setLastResult(nlohmann::json result)
 {
     std::optional<Scenario> ranOn;
-    if (result.is_object() && result.value("format", std::string()) == io::kResultFormat) {
-        try {
+    try {
+        if (io::formatOf(result) == io::kResultFormat)
             ranOn = io::scenarioFromJson(result.at("scenario"));
-        } catch (const std::exception&) {
-            // A result the reader refuses describes no scenario: resultFit() says None.
-        }
+    } catch (const std::exception&) {
+        // A result the reader refuses describes no scenario: resultFit() says None.
     }
     setLastResult(std::move(result), std::move(ranOn));
 }

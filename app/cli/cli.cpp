@@ -143,14 +143,19 @@ int parseOrExit(QCommandLineParser& parser, const QString& command, const QStrin
     return -1;
 }
 
-int guarded(const QString& file, const std::function<int()>& body)
+int guarded(const QString& file, const std::function<int()>& body, const QString& fabricFile)
 {
+    const auto report = [](const QString& blamed, const InputError& e) {
+        const std::string prefix = blamed.isEmpty() ? std::string() : toStd(blamed) + ": ";
+        printErr(e.problems().toString(prefix) + "\n");
+        return int(InvalidInput);
+    };
     try {
         return body();
+    } catch (const FabricError& e) {
+        return report(fabricFile.isEmpty() ? file : fabricFile, e);
     } catch (const InputError& e) {
-        const std::string prefix = file.isEmpty() ? std::string() : toStd(file) + ": ";
-        printErr(e.problems().toString(prefix) + "\n");
-        return InvalidInput;
+        return report(file, e);
     } catch (const std::exception& e) {
         printErr("error: " + failureText(e) + "\n");
         return Failure;

@@ -34,8 +34,9 @@ int parseOrExit(QCommandLineParser& parser, const QString& command, const QStrin
                 int minPositional, int maxPositional);
 
 /// Runs `body`, mapping InputError to exit 2 (each problem printed as "<file>: path: message")
-/// and any other exception to exit 1.
-int guarded(const QString& file, const std::function<int()>& body);
+/// and any other exception to exit 1. A FabricError (the fabric cannot carry the job) names
+/// `fabricFile` instead when the fabric was read from one.
+int guarded(const QString& file, const std::function<int()>& body, const QString& fabricFile = {});
 
 std::string toStd(const QString& s);
 void printOut(const std::string& text);

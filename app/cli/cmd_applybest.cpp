@@ -41,7 +41,7 @@ int runApplyBest(const QStringList& args)
         const nlohmann::json doc = io::readJsonFile(toStd(file));
         const io::ValidationReport report = io::validateDocument(doc, toStd(file));
         if (!report.ok()) throw InputError(report.problems);
-        if (doc.value("format", std::string()) != io::kResultFormat)
+        if (io::formatOf(doc) != io::kResultFormat)
             throw InputError("/format", "must be \"" + std::string(io::kResultFormat) +
                                             "\", got \"" + report.format + "\"");
         const Scenario ran = io::scenarioFromJson(doc["scenario"]);

@@ -36,16 +36,51 @@ Topology fabricFor(const std::string& kind, const FlexNetImport& file, int degre
         t.linkGbps = gbps;
         return t;
     }
-    const auto& kinds = topologyKinds();
-    if (kind == "manual" || std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
-        throw InputError("--kind", "must be one of topoopt, expander, ring, torus, fattree, ideal, "
-                                   "flexnet, got \"" +
-                                       kind + "\"");
     TopologyOptions options;
     options.kind = kind;
     options.degree = degree;
     options.linkGbps = gbps;
     return buildTopology(flexNetTraffic(file.graph), options);
+}
+
+/// The kinds --kind takes: a FlexNet file's own fabric or a built one (a manual design needs
+/// a scenario's rings and links); with a scenario, any kind a scenario may name.
+std::vector<std::string> kindChoices(bool flexnet)
+{
+    std::vector<std::string> kinds;
+    for (const std::string& kind : topologyKinds())
+        if (!flexnet || kind != "manual") kinds.push_back(kind);
+    if (flexnet) kinds.push_back("flexnet");
+    return kinds;
+}
+
+/// "--kind: must be one of ..." when `kind` is not a choice, else empty.
+std::string kindProblem(const std::string& kind, bool flexnet)
+{
+    const std::vector<std::string> kinds = kindChoices(flexnet);
+    if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) return {};
+    std::string list;
+    for (const std::string& k : kinds)
+        list += (list.empty() ? "" : ", ") + k;
+    return "--kind: must be one of " + list + ", got " + nlohmann::json(kind).dump();
+}
+
+/// Why a fabric of `kind` with `degree` ports per server cannot connect `servers` servers
+/// (empty when it can), naming where each value came from: without this the simulation fails
+/// later with two servers that "are not connected", blaming the input file.
+std::string degreeProblem(const std::string& kind, const std::string& kindFrom, int degree,
+                          const std::string& degreeFrom, int servers)
+{
+    const int need = minimumDegreeToConnect(kind, servers);
+    if (degree >= need) return {};
+    return kindFrom + " " + kind + " needs " + degreeFrom + " of at least " + std::to_string(need) +
+           " to connect " + std::to_string(servers) + " servers, got " + std::to_string(degree);
+}
+
+int simulateError(const std::string& message)
+{
+    printErr("topoopt simulate: " + message + "\n");
+    return InvalidInput;
 }
 
 int printResult(const QCommandLineParser& parser, const SimResult& result, const std::string& head)
@@ -85,8 +120,8 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
 {
     return guarded(file, [&] {
         Scenario s = io::loadScenario(toStd(file));
-        if (parser.isSet(QStringLiteral("kind")))
-            s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
+        const bool kindGiven = parser.isSet(QStringLiteral("kind"));
+        if (kindGiven) s.topology.kind = toStd(parser.value(QStringLiteral("kind")));
         // The simulator settings given on the command line override the scenario's; the
         // ones a scenario has no field for (chunks, ECMP) go to the simulator directly.
         const auto option = [](const char* name) {
@@ -102,22 +137,42 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
                               s.cluster.nvlinkGbps) ||
             !readSharedSimOptions(parser, options))
             return int(InvalidInput);
+        const QString topoFile = parser.value(QStringLiteral("topology"));
         std::optional<Topology> topology;
-        if (parser.isSet(QStringLiteral("topology"))) {
-            const QString topoFile = parser.value(QStringLiteral("topology"));
+        if (!topoFile.isEmpty()) {
             const int rc = guarded(topoFile, [&] {
                 topology = io::loadTopology(toStd(topoFile));
                 return int(Ok);
             });
             if (rc != Ok) return rc;
+        } else if (kindGiven || parser.isSet(QStringLiteral("degree"))) {
+            // The scenario's own kind and degree were checked when it was read; an option
+            // changed one of them.
+            if (kindGiven && s.topology.kind == "manual" && s.topology.rings.empty() &&
+                s.topology.links.empty())
+                return simulateError("--kind manual needs the scenario's /topology/rings or "
+                                     "/topology/links");
+            const std::string problem = degreeProblem(
+                s.topology.kind, kindGiven ? "--kind" : "the scenario's topology kind",
+                s.cluster.degree,
+                parser.isSet(QStringLiteral("degree"))
+                    ? "--degree"
+                    : "--degree (or the scenario's /cluster/degree)",
+                s.cluster.servers);
+            if (!problem.empty()) return simulateError(problem);
         }
-        const ScenarioRun run =
-            evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology, nullptr, options);
-        const std::string head = s.name + ": " + run.model.name + " on " +
-                                 std::to_string(s.cluster.servers) + " servers, " +
-                                 run.topology.kind + " fabric, " +
-                                 std::to_string(run.graph.tasks.size()) + " tasks\n\n";
-        return printResult(parser, run.simulation, head);
+        return guarded(
+            file,
+            [&] {
+                const ScenarioRun run = evaluateScenario(s, toStd(QFileInfo(file).absolutePath()),
+                                                         topology, nullptr, options);
+                const std::string head = s.name + ": " + run.model.name + " on " +
+                                         std::to_string(s.cluster.servers) + " servers, " +
+                                         run.topology.kind + " fabric, " +
+                                         std::to_string(run.graph.tasks.size()) + " tasks\n\n";
+                return printResult(parser, run.simulation, head);
+            },
+            topoFile);
     });
 }
 
@@ -150,7 +205,8 @@ int runSimulate(const QStringList& args)
     const QCommandLineOption degree(QStringLiteral("degree"),
                                     QStringLiteral("Ports per server (default: the "
                                                    "scenario's; 1 for FlexNet files, as in "
-                                                   "their big-switch fabrics)."),
+                                                   "their big-switch fabrics; topoopt, "
+                                                   "expander, ring and torus need 2 or more)."),
                                     QStringLiteral("D"), QStringLiteral("1"));
     const QCommandLineOption latency(QStringLiteral("latency-us"),
                                      QStringLiteral("Latency per hop in microseconds "
@@ -180,9 +236,15 @@ int runSimulate(const QStringList& args)
     parser.addOption(outputOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("simulate"), args, 0, 0); rc >= 0)
         return rc;
-    if (parser.isSet(scenario) && parser.isSet(flexnet)) {
-        printErr("topoopt simulate: give either --scenario or --flexnet, not both\n");
-        return InvalidInput;
+    if (parser.isSet(scenario) && parser.isSet(flexnet))
+        return simulateError("give either --scenario or --flexnet, not both");
+    // The file is the fabric: a kind besides it would be ignored, and a user would not know.
+    if (parser.isSet(topology) && parser.isSet(kind))
+        return simulateError("--kind and --topology exclude each other (the topology file is the "
+                             "fabric)");
+    if (parser.isSet(kind)) {
+        const std::string problem = kindProblem(toStd(parser.value(kind)), !parser.isSet(scenario));
+        if (!problem.empty()) return simulateError(problem);
     }
     if (parser.isSet(scenario)) return simulateScenario(parser, parser.value(scenario));
     if (!parser.isSet(flexnet)) {
@@ -212,6 +274,14 @@ int runSimulate(const QStringList& args)
         rc != 0)
         return rc;
     if (linkGbps <= 0) linkGbps = file.netGbps > 0 ? file.netGbps : 100.0;
+    if (!parser.isSet(topology) && kindName != "flexnet") {
+        std::string problem =
+            degreeProblem(kindName, "--kind", degreeValue, "--degree", file.servers);
+        // The default suits the switched kinds that FlexNet's own fabrics are.
+        if (!problem.empty() && !parser.isSet(degree))
+            problem += " (a FlexNet file gives no port count; the default is 1)";
+        if (!problem.empty()) return simulateError(problem);
+    }
 
     Topology fabric;
     const QString fabricFile = parser.isSet(topology) ? parser.value(topology) : graphFile;
@@ -228,9 +298,10 @@ int runSimulate(const QStringList& args)
         rc != 0)
         return rc;
 
-    return guarded(graphFile, [&] {
-        const SimResult result = simulate(file.graph, fabric, options);
-        {
+    return guarded(
+        graphFile,
+        [&] {
+            const SimResult result = simulate(file.graph, fabric, options);
             const std::string head =
                 toStd(QFileInfo(graphFile).fileName()) + ": " + std::to_string(file.servers) +
                 " servers, " + std::to_string(file.graph.tasks.size()) + " tasks on " +
@@ -238,8 +309,8 @@ int runSimulate(const QStringList& args)
                 std::to_string(fabric.links.size()) + " link bundles, " +
                 QString::number(linkGbps).toStdString() + " Gbps)\n\n";
             return printResult(parser, result, head);
-        }
-    });
+        },
+        parser.isSet(topology) ? parser.value(topology) : QString());
 }
 
 } // namespace topoopt::cli

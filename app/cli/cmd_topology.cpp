@@ -50,6 +50,7 @@ void readDesign(const std::string& path, int servers, TopologyOptions& options)
     if (root->contains("links"))
         io::readLinks((*root)["links"], prefix + "/links", servers, options.links, problems);
     if (!problems.empty()) throw InputError(problems);
+    options.designPath = prefix;
 }
 
 std::string summary(const Topology& t)

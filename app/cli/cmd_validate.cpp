@@ -5,6 +5,10 @@
 
 namespace topoopt::cli {
 
+namespace {
+constexpr std::size_t kValidateShown = 100;
+} // namespace
+
 int runValidate(const QStringList& args)
 {
     QCommandLineParser parser;
@@ -34,7 +38,9 @@ int runValidate(const QStringList& args)
         if (report.ok()) {
             if (!quiet) printOut(toStd(file) + ": valid " + report.format + "\n");
         } else {
-            printErr(report.problems.toString(toStd(file) + ": ") + "\n");
+            // validate is where a user goes for the list, so it shows more than the other
+            // commands' first few, but still not thousands of lines for one wrong field.
+            printErr(report.problems.toString(toStd(file) + ": ", kValidateShown) + "\n");
             rc = InvalidInput;
         }
     }

@@ -1,6 +1,7 @@
 // `topoopt`: the command-line face of the core; every command runs headless.
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -74,6 +75,11 @@ void printUsage()
 
 int main(int argc, char** argv)
 {
+#ifdef SIGPIPE
+    // A reader that goes away (`topoopt ... | head`) must make writes fail with EPIPE, which
+    // checkedExit() reports as exit 1, rather than kill the tool silently (status 141).
+    std::signal(SIGPIPE, SIG_IGN);
+#endif
     topoopt::keepSimulationMemory();
 #ifdef TOPOOPT_WITH_RENDER
     const bool drawing = argc >= 2 && std::strcmp(argv[1], "render") == 0;

@@ -20,12 +20,17 @@ void Problems::append(const Problems& other)
     m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
 }
 
-std::string Problems::toString(const std::string& prefix) const
+std::string Problems::toString(const std::string& prefix, std::size_t shown) const
 {
     std::string out;
-    for (const Problem& p : m_items) {
+    for (std::size_t i = 0; i < m_items.size() && i < shown; ++i) {
         if (!out.empty()) out += '\n';
-        out += prefix + p.toString();
+        out += prefix + m_items[i].toString();
+    }
+    if (m_items.size() > shown) {
+        const std::size_t more = m_items.size() - shown;
+        out += '\n' + prefix + "... and " + std::to_string(more) + " more problem" +
+               (more == 1 ? "" : "s");
     }
     return out;
 }

@@ -25,8 +25,13 @@ public:
     bool empty() const { return m_items.empty(); }
     std::size_t size() const { return m_items.size(); }
     const std::vector<Problem>& items() const { return m_items; }
-    /// One line per problem, each prefixed with `prefix` (usually the file name and ": ").
-    std::string toString(const std::string& prefix = {}) const;
+    /// How many problems a message lists by default: one wrong field can fail thousands of
+    /// entries (a topology's server count fails every link), and a user reads the first few.
+    static constexpr std::size_t kShown = 10;
+
+    /// One line per problem, each prefixed with `prefix` (usually the file name and ": "); past
+    /// `shown` problems, one last line says how many more there are.
+    std::string toString(const std::string& prefix = {}, std::size_t shown = kShown) const;
 
 private:
     std::vector<Problem> m_items;
@@ -41,6 +46,14 @@ public:
 
 private:
     Problems m_problems;
+};
+
+/// An InputError about the fabric a job runs on rather than the job itself (two servers that
+/// must exchange data are not connected, a ring that is no ring): a caller that took the
+/// fabric from a file blames that file, not the job's. Paths are the topology document's.
+class FabricError : public InputError {
+public:
+    using InputError::InputError;
 };
 
 /// What to tell a user about a failed job: an InputError's problems, one per line; for memory

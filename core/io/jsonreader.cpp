@@ -319,16 +319,31 @@ bool ObjectReader::readBytes(const char* key, double& out, bool required)
     return true;
 }
 
+bool checkString(const json& value, const std::string& path, std::string& out, Problems& problems)
+{
+    if (!value.is_string()) {
+        problems.add(path, "must be a string, got " + describe(value));
+        return false;
+    }
+    out = value.get<std::string>();
+    return true;
+}
+
+std::string formatOf(const json& doc)
+{
+    std::string format;
+    if (!doc.is_object()) return format;
+    const auto it = doc.find("format");
+    if (it == doc.end()) return format;
+    Problems problems;
+    if (!checkString(*it, "/format", format, problems)) throw InputError(problems);
+    return format;
+}
+
 bool ObjectReader::readString(const char* key, std::string& out, bool required)
 {
     const json* v = get(key, required);
-    if (!v) return false;
-    if (!v->is_string()) {
-        m_problems.add(pathOf(key), "must be a string, got " + describe(*v));
-        return false;
-    }
-    out = v->get<std::string>();
-    return true;
+    return v && checkString(*v, pathOf(key), out, m_problems);
 }
 
 bool ObjectReader::readBool(const char* key, bool& out, bool required)

@@ -29,6 +29,16 @@ std::string documentFormat(const std::string& text);
 /// A short rendering of a value for messages: `"four"`, `-1`, `[...]`.
 std::string describe(const json& value);
 
+/// Checks `value` is a string, recording "must be a string, got ..." at `path` otherwise.
+bool checkString(const json& value, const std::string& path, std::string& out, Problems& problems);
+
+/// The top-level "format" string of a parsed document; empty when `doc` is not an object or
+/// has none. Throws InputError at /format when it is not a string (`"format": 0`). Readers
+/// that look at the format before choosing how to read a document use this (the others
+/// ObjectReader::readFormat(), the same check), never json::value(), which throws nlohmann's
+/// own type error on such a file.
+std::string formatOf(const json& doc);
+
 /// Reads fields of one JSON object located at `path`, collecting problems instead of throwing.
 class ObjectReader {
 public:

@@ -102,12 +102,11 @@ FigureSource figureSourceFromJson(const json& doc)
 {
     if (!doc.is_object()) throw InputError("", "must be a JSON object, got " + describe(doc));
     FigureSource s;
-    const auto format = doc.find("format");
-    if (format == doc.end() || !format->is_string())
+    s.format = formatOf(doc);
+    if (!doc.contains("format"))
         throw InputError("/format", "missing: expected one of topoopt-result/1, "
                                     "topoopt-comparison/1, topoopt-scenario/1, "
                                     "topoopt-topology/1, topoopt-traffic/1");
-    s.format = format->get<std::string>();
     if (s.format == kResultFormat) {
         Problems problems;
         for (const char* key : {"scenario", "traffic", "topology"})
@@ -149,7 +148,7 @@ FigureSource loadFigureSource(const std::string& path)
 
 Topology fabricFromJson(const json& doc)
 {
-    if (doc.is_object() && doc.value("format", std::string()) == kResultFormat) {
+    if (formatOf(doc) == kResultFormat) {
         if (!doc.contains("topology")) throw InputError("/topology", "missing required field");
         return nested<Topology>("/topology", [&] { return topologyFromJson(doc["topology"]); });
     }

@@ -61,13 +61,9 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
                       std::vector<std::string>& warnings)
 {
     ObjectReader r(value, "/topology", problems);
-    if (r.readString("kind", t.kind, false)) {
-        const auto& kinds = topologyKinds();
-        if (std::find(kinds.begin(), kinds.end(), t.kind) == kinds.end())
-            problems.add("/topology/kind", "must be one of topoopt, manual, expander, ring, "
-                                           "torus, fattree, ideal, got \"" +
-                                               t.kind + "\"");
-    }
+    if (r.readString("kind", t.kind, false) && !isTopologyKind(t.kind))
+        problems.add("/topology/kind",
+                     "must be one of " + topologyKindList() + ", got " + json(t.kind).dump());
     std::string split;
     if (r.readString("degree_split", split, false)) {
         if (split == "proportional")
@@ -173,6 +169,15 @@ Scenario scenarioFromJson(const json& doc)
         readStrategy(*strategy, s.cluster.servers, s.strategy, problems);
     r.warnUnknown({"format", "name", "cluster", "model", "topology", "search", "strategy"},
                   s.warnings);
+    // Such a cluster fails every run later with servers that "are not connected"; name the
+    // setting to change instead.
+    const int minDegree = minimumDegreeToConnect(s.topology.kind, s.cluster.servers);
+    if (problems.empty() && s.cluster.degree < minDegree)
+        problems.add("/cluster/degree", "topology kind \"" + s.topology.kind +
+                                            "\" needs at least " + std::to_string(minDegree) +
+                                            " ports per server to connect " +
+                                            std::to_string(s.cluster.servers) + " servers, got " +
+                                            std::to_string(s.cluster.degree));
     if (!problems.empty()) throw InputError(problems);
     return s;
 }

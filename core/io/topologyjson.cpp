@@ -122,13 +122,16 @@ Topology topologyFromJson(const json& doc)
     ObjectReader r(doc, "", problems);
     if (!r.valid()) throw InputError(problems);
     r.readFormat(kTopologyFormat);
-    r.readString("kind", t.kind, true);
+    if (r.readString("kind", t.kind, true) && !isTopologyKind(t.kind))
+        problems.add("/kind",
+                     "must be one of " + topologyKindList() + ", got " + json(t.kind).dump());
     // The links are checked against the node count, so bad sizes end the reading. "switches"
     // is optional: absent, it is 0 and no problem.
     const std::size_t before = problems.size();
     r.readInt("servers", t.servers, 1, limits::kMaxServers, true);
     r.readInt("switches", t.switches, 0, limits::kMaxServers, false);
-    r.readInt("degree", t.degree, 0, limits::kMaxDegree, true);
+    // Ports per server, 1..64 (interfaces.md): a server with none cannot be in a fabric.
+    r.readInt("degree", t.degree, 1, limits::kMaxDegree, true);
     const bool sizes = problems.size() == before;
     r.readNumber("link_gbps", t.linkGbps, 0, limits::kMaxLinkGbps, true, true);
     r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false,

@@ -95,10 +95,7 @@ ValidationReport validateDocument(const json& doc, const std::string& path,
 {
     ValidationReport report;
     try {
-        const std::string format =
-            doc.is_object() && doc.contains("format") && doc["format"].is_string()
-                ? doc["format"].get<std::string>()
-                : std::string();
+        const std::string format = formatOf(doc);
         report.format = format;
         if (!doc.is_object()) {
             report.problems.add("/", "must be an object, got " + describe(doc));
@@ -130,9 +127,9 @@ ValidationReport validateDocument(const json& doc, const std::string& path,
                 list += (list.empty() ? "" : ", ") + f;
             report.problems.add("/format", "must name a known format (" + list +
                                                ", or a FlexNet .fbuf file), got " +
-                                               (doc.is_object() && doc.contains("format")
-                                                    ? describe(doc["format"])
-                                                    : std::string("nothing")));
+                                               (format.empty() && !doc.contains("format")
+                                                    ? std::string("nothing")
+                                                    : describe(doc["format"])));
         }
     } catch (const InputError& e) {
         report.problems.append(e.problems());

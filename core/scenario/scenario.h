@@ -34,13 +34,6 @@ inline const std::vector<std::string>& zooModelIds()
     return ids;
 }
 
-inline const std::vector<std::string>& topologyKinds()
-{
-    static const std::vector<std::string> kinds = {"topoopt", "manual",  "expander", "ring",
-                                                   "torus",   "fattree", "ideal"};
-    return kinds;
-}
-
 /// How TopologyFinder splits ports between AllReduce and MP (topologyfinder.md 3.1).
 enum class DegreeSplit { Proportional, AllReduceOnly };
 

@@ -16,15 +16,15 @@ RingPlanner::RingPlanner(const Topology& topology) : m_index(topology.rings)
         for (std::size_t j = 0; j < ring.permutations.size(); ++j) {
             const int p = ring.permutations[j];
             if (k >= 2 && (p <= 0 || p >= k || gcd(p, k) != 1))
-                throw InputError(
+                throw FabricError(
                     "/rings/" + std::to_string(i) + "/permutations/" + std::to_string(j),
                     "permutation " + std::to_string(p) +
                         " must be in 1..k-1 and coprime with the group size " + std::to_string(k));
         }
         for (int m : ring.members)
             if (m < 0 || m >= topology.servers)
-                throw InputError("/rings/" + std::to_string(i) + "/members",
-                                 "server " + std::to_string(m) + " is out of range");
+                throw FabricError("/rings/" + std::to_string(i) + "/members",
+                                  "server " + std::to_string(m) + " is out of range");
     }
     m_directConnect = !topology.links.empty();
     for (const Link& link : topology.links)

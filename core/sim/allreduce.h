@@ -24,7 +24,7 @@ struct DirectedRing {
 /// How the collectives of a task graph map onto a topology's rings.
 class RingPlanner {
 public:
-    /// Indexes the topology's rings by group; throws InputError for a ring permutation that is
+    /// Indexes the topology's rings by group; throws FabricError for a ring permutation that is
     /// not coprime with its group size (it would not be one cycle).
     explicit RingPlanner(const Topology& topology);
 

@@ -14,10 +14,11 @@ namespace topoopt {
 
 void validateTaskGraph(const TaskGraph& g, const Topology& topo)
 {
+    // Too few servers in the fabric is the fabric's fault when it came from elsewhere.
     if (g.servers < 1 || g.servers > topo.servers)
-        throw InputError("/servers", "the task graph has " + std::to_string(g.servers) +
-                                         " servers; the topology has " +
-                                         std::to_string(topo.servers));
+        throw FabricError("/servers", "the task graph has " + std::to_string(g.servers) +
+                                          " servers; the topology has " +
+                                          std::to_string(topo.servers));
     if (g.devices < 0 || (g.devices > 0 && g.devices % g.servers != 0))
         throw InputError("/devices", "must be a multiple of the server count, got " +
                                          std::to_string(g.devices));

@@ -37,7 +37,7 @@ private:
 };
 
 /// The simulator's view of one topology. Building it validates the topology (links, routes,
-/// ring permutations: InputError with paths into the topology); routes and pair uses are filled
+/// ring permutations: FabricError with paths into the topology); routes and pair uses are filled
 /// in lazily and kept, so later simulations on the same fabric skip that work. Not thread-safe:
 /// one fabric per thread. Holds its own copy of the topology.
 class SimFabric {
@@ -56,7 +56,7 @@ public:
     /// The resources traffic from server `src` to server `dst` uses: src == dst is the source
     /// server's NVLink (resource channels() + src, no hop); otherwise every path of the route
     /// carries its share (`choice` -1), or only path `choice` carries everything (ECMP by
-    /// hashing). A channel on several paths carries the sum of their shares. Throws InputError
+    /// hashing). A channel on several paths carries the sum of their shares. Throws FabricError
     /// when the servers are not connected. The reference stays valid while the fabric lives.
     const PairUse& pairUse(int src, int dst, int choice);
 

@@ -26,23 +26,23 @@ std::uint64_t pairKey(int a, int b)
 SimRouting::SimRouting(const Topology& topology, int maxPaths)
     : m_nodes(topology.nodes()), m_servers(topology.servers), m_maxPaths(std::max(1, maxPaths))
 {
-    if (topology.servers < 1) throw InputError("/servers", "must be at least 1");
+    if (topology.servers < 1) throw FabricError("/servers", "must be at least 1");
     const std::string upToMax =
         " and <= " + std::to_string(static_cast<long long>(limits::kMaxLinkGbps)) + " Gbps";
     if (!(topology.linkGbps > 0 && topology.linkGbps <= limits::kMaxLinkGbps))
-        throw InputError("/link_gbps", "must be a number > 0" + upToMax);
+        throw FabricError("/link_gbps", "must be a number > 0" + upToMax);
     // Merge every entry between one pair into one channel per direction.
     std::map<std::pair<int, int>, double> gbps;
     for (std::size_t i = 0; i < topology.links.size(); ++i) {
         const Link& l = topology.links[i];
         const std::string p = "/links/" + std::to_string(i);
         if (l.a < 0 || l.b < 0 || l.a >= m_nodes || l.b >= m_nodes)
-            throw InputError(p, "node out of range (the topology has " + std::to_string(m_nodes) +
-                                    " nodes)");
-        if (l.a == l.b) throw InputError(p, "joins node " + std::to_string(l.a) + " to itself");
-        if (l.count < 1) throw InputError(p + "/count", "must be at least 1");
+            throw FabricError(p, "node out of range (the topology has " + std::to_string(m_nodes) +
+                                     " nodes)");
+        if (l.a == l.b) throw FabricError(p, "joins node " + std::to_string(l.a) + " to itself");
+        if (l.count < 1) throw FabricError(p + "/count", "must be at least 1");
         if (!(l.gbps >= 0 && l.gbps <= limits::kMaxLinkGbps))
-            throw InputError(p + "/gbps", "must be a number >= 0" + upToMax);
+            throw FabricError(p + "/gbps", "must be a number >= 0" + upToMax);
         gbps[{std::min(l.a, l.b), std::max(l.a, l.b)}] +=
             l.count * (l.gbps > 0 ? l.gbps : topology.linkGbps);
     }
@@ -79,7 +79,7 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         const Route& r = topology.routes[i];
         const auto p = [i] { return "/routes/" + std::to_string(i); };
         if (r.src < 0 || r.dst < 0 || r.src >= m_servers || r.dst >= m_servers || r.src == r.dst)
-            throw InputError(p(), "must join two distinct servers");
+            throw FabricError(p(), "must join two distinct servers");
         if (r.paths.empty()) continue;
         std::vector<ChannelPath> list;
         list.reserve(r.paths.size());
@@ -88,10 +88,10 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
             const Path& path = r.paths[k];
             const auto pp = [&p, k] { return p() + "/paths/" + std::to_string(k); };
             if (path.hops.size() < 2 || path.hops.front() != r.src || path.hops.back() != r.dst)
-                throw InputError(pp() + "/hops", "must run from " + std::to_string(r.src) + " to " +
-                                                     std::to_string(r.dst));
+                throw FabricError(pp() + "/hops", "must run from " + std::to_string(r.src) +
+                                                      " to " + std::to_string(r.dst));
             if (!std::isfinite(path.share) || path.share <= 0)
-                throw InputError(pp() + "/share", "must be a finite number > 0");
+                throw FabricError(pp() + "/share", "must be a finite number > 0");
             ChannelPath cp;
             cp.offset = static_cast<int>(m_pool.size());
             for (std::size_t h = 1; h < path.hops.size(); ++h) {
@@ -99,9 +99,9 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
                                   ? channel(path.hops[h - 1], path.hops[h])
                                   : -1;
                 if (c < 0)
-                    throw InputError(pp() + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
-                                                         " -> " + std::to_string(path.hops[h]) +
-                                                         " is not a link");
+                    throw FabricError(pp() + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
+                                                          " -> " + std::to_string(path.hops[h]) +
+                                                          " is not a link");
                 m_pool.push_back(c);
             }
             cp.length = static_cast<int>(path.hops.size()) - 1;
@@ -166,8 +166,8 @@ std::vector<ChannelPath> SimRouting::shortestPaths(int src, int dst)
 {
     const std::vector<int>& dist = distancesFrom(src);
     if (dist[static_cast<std::size_t>(dst)] < 0)
-        throw InputError("/links", "servers " + std::to_string(src) + " and " +
-                                       std::to_string(dst) + " are not connected");
+        throw FabricError("/links", "servers " + std::to_string(src) + " and " +
+                                        std::to_string(dst) + " are not connected");
     std::vector<ChannelPath> out;
     for (const Path& path : shortestPathsFrom(m_graph, dist, src, dst, m_maxPaths)) {
         ChannelPath cp;

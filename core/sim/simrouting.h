@@ -29,7 +29,7 @@ struct ChannelPath {
 /// ran strategies the plan was not built for) is simulated as its builder would route them.
 class SimRouting {
 public:
-    /// Throws InputError (path into the topology) for links or routes that are not valid.
+    /// Throws FabricError (path into the topology) for links or routes that are not valid.
     SimRouting(const Topology& topology, int maxPaths);
 
     int nodes() const { return m_nodes; }
@@ -42,7 +42,7 @@ public:
     /// The directed channel from a to b, or -1 when they are not adjacent.
     int channel(int a, int b) const;
 
-    /// Routes from server src to server dst (src != dst). Throws InputError when no path
+    /// Routes from server src to server dst (src != dst). Throws FabricError when no path
     /// exists. The reference stays valid for the lifetime of this object.
     const std::vector<ChannelPath>& paths(int src, int dst);
     const std::vector<int>& channelPool() const { return m_pool; }

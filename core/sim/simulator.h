@@ -61,13 +61,16 @@ struct SimOptions {
 /// or less often with SimOptions::timeResolutionMs (after departures only, just the flows at or
 /// above the slowest departed rate are refilled: sim::FlowNetwork); the clock jumps from event
 /// to event. Deterministic.
-/// Throws InputError for an invalid graph or topology (ids out of range, negative durations,
-/// a dependency cycle, servers that are not connected) and Cancelled when `cancel` is set.
+/// Throws InputError for an invalid graph (ids out of range, negative durations, a dependency
+/// cycle), FabricError, an InputError, for a topology that cannot carry it (too few servers,
+/// servers that are not connected, invalid links, routes or rings), and Cancelled when
+/// `cancel` is set.
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
                    const CancelToken* cancel = nullptr);
 
 /// The checks simulate() makes before running: ids in range, finite non-negative durations
-/// and bytes, AllReduce members distinct (InputError with a path into the graph). Dependency
+/// and bytes, AllReduce members distinct (InputError with a path into the graph; FabricError
+/// when the topology has too few servers). Dependency
 /// cycles are found only by running.
 void validateTaskGraph(const TaskGraph& graph, const Topology& topology);
 

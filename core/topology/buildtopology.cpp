@@ -28,12 +28,6 @@ std::string str(int v)
     return std::to_string(v);
 }
 
-bool known(const std::string& kind)
-{
-    const auto& kinds = topologyKinds();
-    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
-}
-
 void checkTraffic(const Traffic& traffic, Problems& problems)
 {
     const int n = traffic.servers;
@@ -81,7 +75,7 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     rings = options.rings;
     for (std::size_t i = 0; i < rings.size(); ++i) {
         Ring& ring = rings[i];
-        const std::string path = "/rings/" + std::to_string(i);
+        const std::string path = options.designPath + "/rings/" + std::to_string(i);
         const auto group =
             std::find_if(traffic.allreduce.begin(), traffic.allreduce.end(),
                          [&](const AllReduceGroup& g) { return g.name == ring.group; });
@@ -131,7 +125,7 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     }
     for (std::size_t i = 0; i < options.links.size(); ++i) {
         const Link& l = options.links[i];
-        const std::string path = "/links/" + std::to_string(i);
+        const std::string path = options.designPath + "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) {
             problems.add(path,
                          "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" + str(l.b));
@@ -157,9 +151,10 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
     }
     for (int s = 0; s < n; ++s)
         if (links.ports(s) > options.degree)
-            problems.add("/links", "server " + str(s) + " uses " + str(links.ports(s)) +
-                                       " ports (rings and links together), more than its degree " +
-                                       str(options.degree));
+            problems.add(options.designPath + "/links",
+                         "server " + str(s) + " uses " + str(links.ports(s)) +
+                             " ports (rings and links together), more than its degree " +
+                             str(options.degree));
     return links.links();
 }
 
@@ -187,10 +182,8 @@ Topology baseline(const Traffic& traffic, const TopologyOptions& o)
 Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
 {
     Problems problems;
-    if (!known(o.kind))
-        problems.add("kind", "must be one of topoopt, manual, expander, ring, torus, fattree, "
-                             "ideal, got \"" +
-                                 o.kind + "\"");
+    if (!isTopologyKind(o.kind))
+        problems.add("kind", "must be one of " + topologyKindList() + ", got \"" + o.kind + "\"");
     if (o.degree < 1 || o.degree > limits::kMaxDegree)
         problems.add("degree",
                      "must be between 1 and " + str(limits::kMaxDegree) + ", got " + str(o.degree));
@@ -264,6 +257,7 @@ TopologyOptions topologyOptionsFor(const Scenario& scenario)
     o.seed = scenario.search.seed;
     o.rings = scenario.topology.rings;
     o.links = scenario.topology.links;
+    o.designPath = "/topology";
     return o;
 }
 

@@ -1,6 +1,8 @@
 // Small helpers of the topology value type.
 #include "topology/topology.h"
 
+#include <algorithm>
+
 namespace topoopt {
 
 namespace {
@@ -14,6 +16,34 @@ constexpr RoleName kRoleNames[] = {{LinkRole::AllReduce, "allreduce"},
                                    {LinkRole::Uplink, "uplink"},
                                    {LinkRole::Fabric, "fabric"}};
 } // namespace
+
+const std::vector<std::string>& topologyKinds()
+{
+    static const std::vector<std::string> kinds = {"topoopt", "manual",  "expander", "ring",
+                                                   "torus",   "fattree", "ideal"};
+    return kinds;
+}
+
+bool isTopologyKind(const std::string& kind)
+{
+    const auto& kinds = topologyKinds();
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+std::string topologyKindList()
+{
+    std::string list;
+    for (const std::string& kind : topologyKinds())
+        list += (list.empty() ? "" : ", ") + kind;
+    return list;
+}
+
+int minimumDegreeToConnect(const std::string& kind, int servers)
+{
+    const bool direct =
+        kind == "topoopt" || kind == "expander" || kind == "ring" || kind == "torus";
+    return direct && servers > 2 ? 2 : 1;
+}
 
 const char* linkRoleName(LinkRole role)
 {

@@ -75,6 +75,18 @@ struct TopologyMetrics {
     bool operator==(const TopologyMetrics&) const = default;
 };
 
+/// Every kind a topology or a scenario's topology may have (interfaces.md): topoopt, manual,
+/// expander, ring, torus, fattree, ideal.
+const std::vector<std::string>& topologyKinds();
+bool isTopologyKind(const std::string& kind);
+/// The kinds as messages list them: "topoopt, manual, expander, ring, torus, fattree, ideal".
+std::string topologyKindList();
+/// The fewest ports per server with which a fabric of `kind` connects `servers` servers: 2 for
+/// the direct-connect kinds (topoopt, expander, ring, torus) beyond two servers, since one port
+/// each only pairs servers off; else 1 (a switch joins any number, a manual design is the
+/// user's own). Such a fabric can still be built, but no job spanning more servers runs on it.
+int minimumDegreeToConnect(const std::string& kind, int servers);
+
 struct Topology {
     /// topoopt, manual, expander, ring, torus, fattree, ideal.
     std::string kind = "topoopt";

@@ -27,6 +27,10 @@ struct TopologyOptions {
     /// with role allreduce are ignored because the rings define them).
     std::vector<Ring> rings;
     std::vector<Link> links;
+    /// Where `rings` and `links` sit in the document they came from: "" for a topology file,
+    /// "/topology" for a scenario's. Problems of the design carry it ("/topology/rings/0/..."),
+    /// so they point into that document.
+    std::string designPath;
     /// TopologyFinder: always use the exact (blossom) matching, whatever the size.
     bool matchingExact = false;
     /// TopologyFinder: above this many candidate pairs in a round the greedy

@@ -1,0 +1,195 @@
+// How the core tells a user what is wrong with an input: the "format" field checked before any
+// reader trusts it, problems of a fabric told apart from the job's, problems of an embedded
+// design at their path in the embedding document, and long lists cut short.
+#include <QtTest>
+
+#include <functional>
+
+#include <nlohmann/json.hpp>
+
+#include "common/error.h"
+#include "io/jsonreader.h"
+#include "io/resultreader.h"
+#include "io/topologyjson.h"
+#include "io/trafficjson.h"
+#include "io/validate.h"
+#include "scenario/scenario.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
+#include "topology/buildtopology.h"
+
+using namespace topoopt;
+
+namespace {
+
+/// The problems `read` throws, or none.
+Problems problemsOf(const std::function<void()>& read)
+{
+    try {
+        read();
+    } catch (const InputError& e) {
+        return e.problems();
+    }
+    return {};
+}
+
+SimTask transfer(int src, int dst)
+{
+    SimTask t;
+    t.kind = TaskKind::Transfer;
+    t.src = src;
+    t.dst = dst;
+    t.bytes = 1000;
+    return t;
+}
+
+} // namespace
+
+class TestInputErrors : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void formatMustBeAString_data();
+    void formatMustBeAString();
+    void fabricProblemsAreFabricErrors();
+    void manualDesignOfAScenarioHasScenarioPaths();
+    void longListsAreCut();
+};
+
+void TestInputErrors::formatMustBeAString_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("described");
+    QTest::newRow("number") << "0"
+                            << "0";
+    QTest::newRow("null") << "null"
+                          << "null";
+    QTest::newRow("array") << "[]"
+                           << "an array";
+    QTest::newRow("object") << "{}"
+                            << "an object";
+    QTest::newRow("bool") << "true"
+                          << "true";
+}
+
+// `"format": 0` reached nlohmann's own type error ("type_error.302 ... must be string") through
+// json::value() in the readers that choose by format (export-wiring, cost: exit 1).
+void TestInputErrors::formatMustBeAString()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, described);
+    nlohmann::json doc = nlohmann::json::parse(
+        R"({"kind": "ring", "servers": 2, "degree": 1, "link_gbps": 100, "links": []})");
+    doc["format"] = nlohmann::json::parse(format.toStdString());
+    const std::string expected = "/format: must be a string, got " + described.toStdString();
+    const std::vector<std::pair<const char*, std::function<void()>>> readers = {
+        {"formatOf", [&] { io::formatOf(doc); }},
+        {"fabricFromJson", [&] { io::fabricFromJson(doc); }},
+        {"figureSourceFromJson", [&] { io::figureSourceFromJson(doc); }},
+        {"topologyFromJson", [&] { io::topologyFromJson(doc); }},
+        {"trafficFromJson", [&] { io::trafficFromJson(doc); }},
+        {"validateDocument", [&] {
+             const io::ValidationReport report = io::validateDocument(doc, "fm.json");
+             if (!report.ok()) throw InputError(report.problems);
+         }}};
+    for (const auto& [name, read] : readers) {
+        const Problems problems = problemsOf(read);
+        QVERIFY2(!problems.empty(), name);
+        QCOMPARE(problems.items().front().toString(), expected);
+    }
+}
+
+// A caller that read the fabric from a file names that file for these (the CLI's
+// `simulate --topology T.json` blamed the scenario for T.json's missing links).
+void TestInputErrors::fabricProblemsAreFabricErrors()
+{
+    TaskGraph g;
+    g.servers = 4;
+    g.devices = 4;
+    g.tasks = {transfer(0, 2)};
+    Topology pairs = sim::idealSwitchTopology(4, 1, 100);
+    pairs.switches = 0;
+    pairs.links = {{0, 1, 1, LinkRole::Fill, 0}, {2, 3, 1, LinkRole::Fill, 0}};
+    pairs.routes.clear();
+    QVERIFY_THROWS_EXCEPTION(FabricError, simulate(g, pairs, SimOptions{}));
+    const Problems unconnected = problemsOf([&] { simulate(g, pairs, SimOptions{}); });
+    QCOMPARE(QString::fromStdString(unconnected.toString()),
+             QStringLiteral("/links: servers 0 and 2 are not connected"));
+    QVERIFY_THROWS_EXCEPTION(FabricError,
+                             simulate(g, sim::idealSwitchTopology(2, 1, 100), SimOptions{}));
+    Topology badRing = sim::idealSwitchTopology(4, 1, 100);
+    badRing.rings.push_back({"g", {0, 1, 2, 3}, {2}});
+    QVERIFY_THROWS_EXCEPTION(FabricError, simulate(g, badRing, SimOptions{}));
+    // The job's own mistakes stay plain input errors.
+    g.tasks = {transfer(0, 7)};
+    try {
+        simulate(g, sim::idealSwitchTopology(4, 1, 100), SimOptions{});
+        QFAIL("a transfer to server 7 of 4 was accepted");
+    } catch (const FabricError& e) {
+        QFAIL(e.what());
+    } catch (const InputError&) {
+    }
+}
+
+// The rings and links of a scenario's manual design sit under /topology; its problems were
+// reported at /rings/... and /links, paths the scenario does not have.
+void TestInputErrors::manualDesignOfAScenarioHasScenarioPaths()
+{
+    Traffic traffic;
+    traffic.servers = 8;
+    traffic.allreduce.push_back({"all", {0, 1, 2, 3, 4, 5, 6, 7}, 1e6});
+    Scenario s;
+    s.cluster.servers = 8;
+    s.cluster.degree = 4;
+    s.topology.kind = "manual";
+    s.topology.rings.push_back({"all", {}, {2}});
+    Problems problems = problemsOf([&] { buildTopology(traffic, topologyOptionsFor(s)); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().path, std::string("/topology/rings/0/permutations/0"));
+
+    s.topology.rings.front().permutations = {1, 3};
+    for (int b = 2; b < 6; ++b)
+        s.topology.links.push_back({0, b, 1, LinkRole::Mp, 0});
+    problems = problemsOf([&] { buildTopology(traffic, topologyOptionsFor(s)); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().toString(),
+             std::string("/topology/links: server 0 uses 8 ports (rings and links together), "
+                         "more than its degree 4"));
+
+    // A design read from a topology file keeps the file's own paths.
+    TopologyOptions bare = topologyOptionsFor(s);
+    bare.designPath.clear();
+    problems = problemsOf([&] { buildTopology(traffic, bare); });
+    QVERIFY(!problems.empty());
+    QCOMPARE(problems.items().front().path, std::string("/links"));
+}
+
+// One wrong field fails many entries (a 16-server topology said to have 8 servers printed
+// 1,491 lines); a message lists the first few and counts the rest.
+void TestInputErrors::longListsAreCut()
+{
+    Problems problems;
+    for (int i = 0; i < 25; ++i)
+        problems.add("/links/" + std::to_string(i) + "/a", "must be between 0 and 7, got 8");
+    const QStringList lines =
+        QString::fromStdString(problems.toString("t.json: ")).split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), int(Problems::kShown) + 1);
+    QCOMPARE(lines.first(), QStringLiteral("t.json: /links/0/a: must be between 0 and 7, got 8"));
+    QCOMPARE(lines.last(), QStringLiteral("t.json: ... and 15 more problems"));
+    QVERIFY(
+        QString::fromUtf8(InputError(problems).what()).endsWith(QLatin1String("15 more problems")));
+    // A caller may list more: all of them when they fit.
+    QCOMPARE(QString::fromStdString(problems.toString({}, 100)).count(QLatin1Char('\n')), 24);
+
+    Problems eleven;
+    for (int i = 0; i < 11; ++i)
+        eleven.add("/x", "bad");
+    QVERIFY(QString::fromStdString(eleven.toString())
+                .endsWith(QLatin1String("... and 1 more problem")));
+    Problems ten;
+    for (int i = 0; i < 10; ++i)
+        ten.add("/x", "bad");
+    QVERIFY(!QString::fromStdString(ten.toString()).contains(QLatin1String("more problem")));
+}
+
+QTEST_GUILESS_MAIN(TestInputErrors)
+#include "tst_inputerrors.moc"
