@@ -14,6 +14,7 @@
 namespace {
 
 using topoopt::test::Run;
+using topoopt::test::readJson;
 using topoopt::test::runCli;
 
 /// A small, fast scenario for `optimize`: 16 servers, one round of 60 proposals; `search` adds
@@ -31,12 +32,6 @@ QString writeSmallScenario(const QTemporaryDir& dir, const QString& name,
     return path;
 }
 
-nlohmann::json readJson(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return nlohmann::json::parse(f.readAll().toStdString());
-}
 
 long strategyProposals(const nlohmann::json& result)
 {

@@ -20,22 +20,13 @@
 #endif
 
 using topoopt::test::Run;
+using topoopt::test::readJson;
 using topoopt::test::runCli;
+using topoopt::test::writeJson;
 
 namespace {
 
-nlohmann::json readJson(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return nlohmann::json::parse(f.readAll().toStdString());
-}
 
-void writeJson(const QString& path, const nlohmann::json& doc)
-{
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly)) f.write(QByteArray::fromStdString(doc.dump()));
-}
 
 QString scenarios(const char* name)
 {

@@ -14,24 +14,10 @@
 using namespace topoopt;
 
 using topoopt::test::Run;
+using topoopt::test::readJson;
 using topoopt::test::runCli;
+using topoopt::test::writeJson;
 
-namespace {
-
-nlohmann::json readJson(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return nlohmann::json::parse(f.readAll().toStdString());
-}
-
-void writeJson(const QString& path, const nlohmann::json& doc)
-{
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly)) f.write(QByteArray::fromStdString(doc.dump(1)));
-}
-
-} // namespace
 
 class TestCliResult : public QObject {
     Q_OBJECT
