@@ -20,17 +20,19 @@ struct Fabric {
     std::string heldEqual;
 };
 
-ComparisonRow rowFor(const Fabric& f, const OptimizeResult& r, const PriceTable& prices)
+/// A fabric's row from the time it reached (`iterationMs`, with `simulation`'s breakdown) on
+/// `topology`.
+ComparisonRow rowFor(const Fabric& f, double iterationMs, const SimResult& simulation,
+                     const Topology& topology, const PriceTable& prices)
 {
     ComparisonRow row;
     row.kind = f.kind;
     row.label = f.label;
-    row.iterationMs = r.bestMs;
-    row.exactIterationMs = r.exactBestMs;
-    row.computeMs = r.simulation.computeMs;
-    row.exposedCommMs = r.simulation.exposedCommMs;
-    row.costUsd = topologyCost(r.topology, prices).totalUsd;
-    row.costPerThroughput = costPerThroughput(row.costUsd, r.bestMs);
+    row.iterationMs = iterationMs;
+    row.computeMs = simulation.computeMs;
+    row.exposedCommMs = simulation.exposedCommMs;
+    row.costUsd = topologyCost(topology, prices).totalUsd;
+    row.costPerThroughput = costPerThroughput(row.costUsd, iterationMs);
     row.linkGbps = f.topology.linkGbps;
     row.oversubscription = f.topology.oversubscription;
     row.heldEqual = f.heldEqual;
@@ -156,8 +158,12 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     out.topoopt = *results[0];
 
     for (int job : kRowOrder)
-        if (const auto& r = results[static_cast<std::size_t>(job)])
-            out.rows.push_back(rowFor(fabrics[static_cast<std::size_t>(job)], *r, options.prices));
+        if (const auto& r = results[static_cast<std::size_t>(job)]) {
+            ComparisonRow row = rowFor(fabrics[static_cast<std::size_t>(job)], r->bestMs,
+                                       r->simulation, r->topology, options.prices);
+            row.exactIterationMs = r->exactBestMs;
+            out.rows.push_back(std::move(row));
+        }
     setSpeedups(out.rows);
     return out;
 }
@@ -221,11 +227,8 @@ Comparison compareBestOnFabrics(const Scenario& scenario, const Model& model,
         if (!j.simulation) continue;
         Fabric f = fabrics[static_cast<std::size_t>(job)];
         if (job > 1) f.heldEqual += "; the optimized strategy, not searched on this fabric";
-        OptimizeResult as;
-        as.bestMs = j.simulation->iterationMs;
-        as.simulation = *j.simulation;
-        as.topology = *j.topology;
-        out.rows.push_back(rowFor(f, as, prices));
+        out.rows.push_back(
+            rowFor(f, j.simulation->iterationMs, *j.simulation, *j.topology, prices));
     }
     setSpeedups(out.rows);
     return out;
