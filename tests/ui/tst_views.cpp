@@ -1,24 +1,18 @@
-// The graph view, heatmaps, convergence and comparison views show what their data says.
+// The graph view, heatmaps and convergence view show what their data says (the comparison
+// view: tst_comparisonview.cpp).
 #include <QtTest>
 
 #include <qcustomplot.h>
 
 #include <cmath>
-#include <numbers>
 #include <set>
 
-#include "barlabels.h"
-#include "comparisonview.h"
 #include "convergenceview.h"
-#include "format.h"
 #include "graphview.h"
 #include "handtopology.h"
 #include "heatmapview.h"
 #include "io/trafficjson.h"
-#include "iterationbreakdown.h"
 #include "legendplacement.h"
-#include "sim/simtopologies.h"
-#include "sim/simulator.h"
 #include "testdata.h"
 #include "trafficmatrices.h"
 
@@ -45,11 +39,6 @@ private Q_SLOTS:
     void legendCornerCountsTheLine();
     void convergenceLegendAvoidsTheBestLine();
     void convergenceFromHistoryKeepsRoundLabelsInside();
-    void comparisonShowsRows();
-    void comparisonStacksToTheIteration();
-    void comparisonUsesOneTimeUnit();
-    void comparisonNamesFitTheirBars_data();
-    void comparisonNamesFitTheirBars();
 
 private:
     static Traffic loadShared(const char* name)
@@ -634,196 +623,6 @@ void TestViews::convergenceFromHistoryKeepsRoundLabelsInside()
              (QStringList{QStringLiteral("round 1"), QStringLiteral("round 2: topology kept")}));
     QVERIFY(alignments[0] & Qt::AlignLeft);
     QVERIFY(alignments[1] & Qt::AlignRight);
-}
-
-void TestViews::comparisonShowsRows()
-{
-    ui::ComparisonView view;
-    view.resize(900, 500);
-    view.show();
-    QVERIFY(view.speedupLabels().isEmpty());
-    std::vector<ui::ComparisonRow> rows = {
-        {"topoopt", "TopoOpt", 100, 70, 30, 1.2e6, 3.0},
-        {"fattree", "Fat-tree", 300, 70, 230, 1.2e6, 1.0},
-        {"ideal", "Ideal switch", 90, 70, 20, 0, 3.33},
-    };
-    view.setRows(rows, QStringLiteral("cost-equivalent fat-tree"));
-    QCOMPARE(view.rows().size(), std::size_t(3));
-    const QStringList labels = view.speedupLabels();
-    QCOMPARE(labels.size(), 3);
-    QVERIFY2(labels[0].contains(QStringLiteral("3.00x")), qPrintable(labels[0]));
-    QVERIFY(labels[1].contains(QStringLiteral("1.00x")));
-    QVERIFY(labels[0].contains(QStringLiteral("100.00 ms")));
-    int bars = 0;
-    for (int i = 0; i < view.plot()->plottableCount(); ++i)
-        if (auto* b = qobject_cast<QCPBars*>(view.plot()->plottable(i))) bars += b->dataCount();
-    QCOMPARE(bars, 3 + 3 + 2); // compute, exposed comm, cost (unknown cost has no bar)
-    view.clear(QStringLiteral("nothing"));
-    QVERIFY(view.speedupLabels().isEmpty());
-}
-
-namespace {
-
-/// Values of the named bars (the stacked parts of the time chart), by bar.
-std::vector<double> barValues(const ui::ComparisonView& view, const char* name)
-{
-    std::vector<double> values;
-    for (int i = 0; i < view.plot()->plottableCount(); ++i)
-        if (auto* b = qobject_cast<QCPBars*>(view.plot()->plottable(i));
-            b && b->objectName() == QLatin1String(name))
-            for (auto it = b->data()->constBegin(); it != b->data()->constEnd(); ++it)
-                values.push_back(it->mainValue());
-    return values;
-}
-
-/// A two-stage pipeline on two servers: each GPU computes 8 ms, the critical path 16 ms (both
-/// stages, forward and backward) plus the activations and gradients crossing between them.
-TaskGraph pipelineGraph()
-{
-    TaskGraph g;
-    g.servers = 2;
-    g.devices = 2;
-    const auto compute = [](int device, const char* label) {
-        SimTask t;
-        t.kind = TaskKind::Compute;
-        t.device = device;
-        t.durationMs = 4;
-        t.label = label;
-        return t;
-    };
-    const auto transfer = [](int src, int dst) {
-        SimTask t;
-        t.kind = TaskKind::Transfer;
-        t.src = src;
-        t.dst = dst;
-        t.bytes = 25e6; // 2 ms at 100 Gbps
-        return t;
-    };
-    g.tasks = {compute(0, "fwd stage 0"), transfer(0, 1), compute(1, "fwd stage 1"),
-               compute(1, "bwd stage 1"), transfer(1, 0), compute(0, "bwd stage 0")};
-    for (int i = 0; i + 1 < static_cast<int>(g.tasks.size()); ++i)
-        g.tasks[static_cast<std::size_t>(i)].successors = {i + 1};
-    return g;
-}
-
-} // namespace
-
-void TestViews::comparisonStacksToTheIteration()
-{
-    const SimResult sim =
-        simulate(pipelineGraph(), sim::idealSwitchTopology(2, 1, 100), SimOptions{});
-    // The case the bars got wrong: the busiest GPU computes half of what the critical path does.
-    QCOMPARE(sim.computeMs, 8.0);
-    const ui::IterationParts parts = ui::iterationParts(sim.iterationMs, sim.exposedCommMs);
-    QVERIFY2(std::abs(parts.criticalComputeMs - 16.0) < 1e-6,
-             qPrintable(QString::number(parts.criticalComputeMs)));
-    QVERIFY(sim.exposedCommMs > 3.9);
-
-    ui::ComparisonView view;
-    view.resize(900, 500);
-    view.show();
-    view.setRows(
-        {{"pipe", "Pipeline", sim.iterationMs, sim.computeMs, sim.exposedCommMs, 0, 1},
-         {"slow", "Slow", 2 * sim.iterationMs, sim.computeMs, 2 * sim.iterationMs - 16.0, 0, 0.5}});
-    const std::vector<double> compute = barValues(view, "compute");
-    const std::vector<double> comm = barValues(view, "exposedComm");
-    QCOMPARE(compute.size(), std::size_t(2));
-    QCOMPARE(comm.size(), std::size_t(2));
-    // Every bar reaches its own label: its parts sum to the iteration time (ms on this chart).
-    for (std::size_t i = 0; i < 2; ++i)
-        QVERIFY2(std::abs(compute[i] + comm[i] - view.rows()[i].iterationMs) < 1e-9,
-                 qPrintable(QStringLiteral("bar %1: %2 + %3").arg(i).arg(compute[i]).arg(comm[i])));
-    QVERIFY(std::abs(compute[0] - sim.computeMs) > 7);
-
-    // The summary's sentence adds up as printed, and names the busiest GPU's figure apart.
-    const QString text =
-        ui::iterationBreakdownText(sim.iterationMs, sim.computeMs, sim.exposedCommMs);
-    const QRegularExpression re(
-        QStringLiteral("^([0-9.]+) ms = ([0-9.]+) ms compute on the critical path \\+ ([0-9.]+) "
-                       "ms exposed communication \\(busiest GPU: 8.00 ms of compute\\)$"));
-    const QRegularExpressionMatch m = re.match(text);
-    QVERIFY2(m.hasMatch(), qPrintable(text));
-    QCOMPARE(m.captured(1) + QStringLiteral(" ms"), ui::formatMs(sim.iterationMs));
-    QCOMPARE(m.captured(1).toDouble(), m.captured(2).toDouble() + m.captured(3).toDouble());
-}
-
-void TestViews::comparisonUsesOneTimeUnit()
-{
-    ui::ComparisonView view;
-    view.resize(900, 500);
-    view.show();
-    const auto axisLabel = [&view] {
-        return view.plot()->axisRects().front()->axis(QCPAxis::atLeft)->label();
-    };
-    // Past 10 s the axis and every label are in seconds (CANDLE's 21.58 s over a ms axis).
-    view.setRows({{"a", "A", 21580, 500, 21000, 0, 1}, {"b", "B", 4390, 500, 3800, 0, 4.9}});
-    QCOMPARE(axisLabel(), QStringLiteral("Iteration time (s)"));
-    QStringList labels = view.speedupLabels();
-    QVERIFY2(labels[0].startsWith(QStringLiteral("21.58 s\n")), qPrintable(labels[0]));
-    QVERIFY2(labels[1].startsWith(QStringLiteral("4.39 s\n")), qPrintable(labels[1]));
-    const std::vector<double> compute = barValues(view, "compute");
-    const std::vector<double> comm = barValues(view, "exposedComm");
-    QVERIFY(std::abs(compute[0] + comm[0] - 21.58) < 1e-9);
-    // Below it, milliseconds throughout, even for a label formatMs() would put in seconds.
-    view.setRows({{"a", "A", 1460.12, 390, 1000, 0, 1}, {"b", "B", 861.15, 390, 100, 0, 1.7}});
-    QCOMPARE(axisLabel(), QStringLiteral("Iteration time (ms)"));
-    labels = view.speedupLabels();
-    QVERIFY2(labels[0].startsWith(QStringLiteral("1460.12 ms\n")), qPrintable(labels[0]));
-    QVERIFY2(labels[1].startsWith(QStringLiteral("861.15 ms\n")), qPrintable(labels[1]));
-}
-
-void TestViews::comparisonNamesFitTheirBars_data()
-{
-    QTest::addColumn<int>("width");
-    QTest::addColumn<bool>("level");
-    // The comparison tab's width in 1024- and 1440-pixel windows (docks on both sides), a
-    // narrow one, and a wide one where the names stay level.
-    QTest::newRow("narrow") << 380 << false;
-    QTest::newRow("1024 window") << 630 << false;
-    QTest::newRow("1440 window") << 730 << true;
-    QTest::newRow("wide") << 1300 << true;
-}
-
-void TestViews::comparisonNamesFitTheirBars()
-{
-    QFETCH(int, width);
-    QFETCH(bool, level);
-    ui::ComparisonView view;
-    view.resize(width, 600);
-    view.show();
-    std::vector<ui::ComparisonRow> rows;
-    for (const char* name : {"TopoOpt", "Expander", "Ring", "Torus", "Fat-tree", "Ideal switch",
-                             "Fat-tree, equal cost (314 Gbps)"})
-        rows.push_back({"kind", name, 800, 390, 400, 9e5, 1});
-    view.setRows(rows);
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.plot()->replot();
-    QCPAxis* x = view.plot()->axisRects().back()->axis(QCPAxis::atBottom);
-    const double spacing = x->coordToPixel(2) - x->coordToPixel(1);
-    const QFontMetricsF fm(x->tickLabelFont());
-    const QStringList texts = x->ticker().dynamicCast<QCPAxisTickerText>()->ticks().values();
-    QCOMPARE(texts.size(), 7);
-    QCOMPARE(x->tickLabelRotation() == 0, level);
-    if (x->tickLabelRotation() == 0) {
-        // Level names: neighbours' widest lines leave a gap between them.
-        const auto widest = [&fm](const QString& text) {
-            double w = 0;
-            for (const QString& line : text.split(QLatin1Char('\n')))
-                w = std::max(w, fm.horizontalAdvance(line));
-            return w;
-        };
-        for (qsizetype i = 0; i + 1 < texts.size(); ++i)
-            QVERIFY2((widest(texts[i]) + widest(texts[i + 1])) / 2 < spacing - 4,
-                     qPrintable(texts[i] + QStringLiteral(" / ") + texts[i + 1]));
-    } else {
-        // Slanted names: parallel lines a text line apart, the first one inside the widget.
-        const double radians = std::abs(x->tickLabelRotation()) * std::numbers::pi / 180;
-        QVERIFY(spacing * std::sin(radians) >= fm.height());
-        QVERIFY(!texts.join(QString()).contains(QLatin1Char('\n')));
-        QVERIFY(x->coordToPixel(1) -
-                    ui::slantedOverhang(texts[0], x->tickLabelFont(), x->tickLabelRotation()) >=
-                0);
-    }
 }
 
 QTEST_MAIN(TestViews)
