@@ -78,7 +78,8 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     useCompactRows(m_placementView);
     useCompactRows(m_serverView);
     // Fixed proportions (3:2) left the placements 450 pixels at 1440x900 beside the docks,
-    // short of their seven columns: the splitter follows the columns instead (fitSplitter).
+    // short of their seven columns: the splitter follows the columns instead, and stacks the
+    // tables where they do not fit side by side (fitSplitter).
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_placementView);
     m_splitter->addWidget(m_serverView);
@@ -200,23 +201,39 @@ void StrategyView::resizeEvent(QResizeEvent* event)
 
 void StrategyView::fitSplitter()
 {
-    const int total = m_splitter->width() - m_splitter->handleWidth();
-    if (m_userSplit || total <= 0) return;
+    const int width = m_splitter->width() - m_splitter->handleWidth();
+    if (width <= 0) return;
     // A table's width for its first `columns` columns, scroll bar and frame included.
     const auto widthOf = [](const QTableView* view, int columns) {
-        int width =
+        int w =
             2 * view->frameWidth() + view->verticalScrollBar()->sizeHint().width() +
             (view->verticalHeader()->isHidden() ? 0 : view->verticalHeader()->sizeHint().width());
         for (int c = 0; c < columns; ++c)
-            width += view->horizontalHeader()->sectionSize(c);
-        return width;
+            w += view->horizontalHeader()->sectionSize(c);
+        return w;
     };
     const int placements = widthOf(m_placementView, m_placements->columnCount());
-    // The placements are what the tab edits: the server table may shrink to its server and
-    // memory columns (scrolled for the share and what it holds) before they do.
-    const int servers = widthOf(m_serverView, 2);
-    const int left = std::min(placements, std::max(total / 2, total - servers));
-    m_splitter->setSizes({left, total - left});
+    // The server table reads from its number, memory and share columns; what a server holds
+    // is a list that elides (its tooltip has it all), so a few words of it are enough.
+    const int serverColumns = std::min(3, m_servers->columnCount());
+    const int servers = widthOf(m_serverView, serverColumns) + fontMetrics().averageCharWidth() * 16;
+    // Side by side the server table was squeezed to two columns beside GPT's placements at
+    // 1440x900; where both do not fit in full, the server table goes below the placements.
+    const Qt::Orientation wanted = placements + servers <= width ? Qt::Horizontal : Qt::Vertical;
+    if (m_splitter->orientation() != wanted) {
+        m_splitter->setOrientation(wanted);
+        m_userSplit = false; // the user's split was for the other orientation
+    }
+    if (m_userSplit) return;
+    if (wanted == Qt::Horizontal) {
+        m_splitter->setSizes({placements, width - placements});
+        return;
+    }
+    // Stacked: the placements, which the tab edits, get three fifths of the height.
+    const int height = m_splitter->height() - m_splitter->handleWidth();
+    if (height <= 0) return;
+    const int top = height * 3 / 5;
+    m_splitter->setSizes({top, height - top});
 }
 
 bool StrategyView::setPlacement(int op, const OpPlacement& placement, const QString& description)

@@ -216,7 +216,9 @@ void TestStrategyView::serverCellShowsStepAndEditsEveryId()
 }
 
 // The tab as wide as it is at 1440x900 beside the docks: the placements' columns whole, their
-// headers too ("Memory/GPU" was cut to "Memory/G"), the server table beside them.
+// headers too ("Memory/GPU" was cut to "Memory/G"). The server table does not fit beside them
+// there (it was squeezed to two columns), so it goes below them, its columns whole too; on a
+// wide tab the two stand side by side.
 void TestStrategyView::placementColumnsFitBesideTheServers()
 {
     ui::Document doc;
@@ -226,6 +228,7 @@ void TestStrategyView::placementColumnsFitBesideTheServers()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const QTableView* placements = view.placementView();
+    const QTableView* servers = view.serverView();
     const QHeaderView* header = placements->horizontalHeader();
     QTRY_VERIFY2(
         header->length() <= placements->viewport()->width(),
@@ -233,7 +236,18 @@ void TestStrategyView::placementColumnsFitBesideTheServers()
             QStringLiteral("%1 > %2").arg(header->length()).arg(placements->viewport()->width())));
     for (int c = 0; c < header->count(); ++c)
         QVERIFY(header->sectionSize(c) >= header->sectionSizeHint(c));
-    QVERIFY(view.serverView()->width() > 100);
+    const auto threeColumns = [servers] {
+        const QHeaderView* h = servers->horizontalHeader();
+        return h->sectionSize(0) + h->sectionSize(1) + h->sectionSize(2);
+    };
+    QTRY_VERIFY(servers->geometry().top() > placements->geometry().bottom());
+    QVERIFY(threeColumns() <= servers->viewport()->width());
+    QVERIFY(servers->height() > 100);
+
+    view.resize(1400, 600);
+    QTRY_VERIFY(servers->geometry().left() > placements->geometry().right());
+    QVERIFY(header->length() <= placements->viewport()->width());
+    QVERIFY(threeColumns() <= servers->viewport()->width());
 }
 
 QTEST_MAIN(TestStrategyView)
