@@ -877,6 +877,14 @@
         <source>iteration %1</source>
         <translation>iteration %1</translation>
     </message>
+    <message>
+        <source>Iteration time (ms)</source>
+        <translation>Iteration time (ms)</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Time (ms)</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -915,12 +923,6 @@
         <translation>Exposed communication</translation>
     </message>
     <message>
-        <source>%1
-%2x</source>
-        <translation>%1
-%2x</translation>
-    </message>
-    <message>
         <source>Cost (k USD)</source>
         <translation>Cost (k USD)</translation>
     </message>
@@ -935,6 +937,62 @@
     <message>
         <source>Compute on the critical path</source>
         <translation>Compute on the critical path</translation>
+    </message>
+    <message>
+        <source>TopoOpt</source>
+        <translation>TopoOpt</translation>
+    </message>
+    <message>
+        <source>TopoOpt default</source>
+        <translation>TopoOpt default</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>Expander</source>
+        <translation>Expander</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>Torus</translation>
+    </message>
+    <message>
+        <source>Fat-tree</source>
+        <translation>Fat-tree</translation>
+    </message>
+    <message>
+        <source>Fat-tree full</source>
+        <translation>Fat-tree full</translation>
+    </message>
+    <message>
+        <source>Fat-tree eq. cost</source>
+        <translation>Fat-tree eq. cost</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>Ideal</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Time (%1)</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>k USD</source>
+        <translation>k USD</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
     </message>
 </context>
 <context>

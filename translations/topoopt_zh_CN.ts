@@ -869,6 +869,14 @@
         <source>iteration %1</source>
         <translation>迭代 %1</translation>
     </message>
+    <message>
+        <source>Iteration time (ms)</source>
+        <translation>迭代时间 (ms)</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>时间 (ms)</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -907,12 +915,6 @@
         <translation>暴露通信</translation>
     </message>
     <message>
-        <source>%1
-%2x</source>
-        <translation>%1
-%2x</translation>
-    </message>
-    <message>
         <source>Cost (k USD)</source>
         <translation>成本（千美元）</translation>
     </message>
@@ -927,6 +929,62 @@
     <message>
         <source>Compute on the critical path</source>
         <translation>关键路径上的计算</translation>
+    </message>
+    <message>
+        <source>TopoOpt</source>
+        <translation>TopoOpt</translation>
+    </message>
+    <message>
+        <source>TopoOpt default</source>
+        <translation>TopoOpt 默认</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>Expander</source>
+        <translation>扩展图</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>环面</translation>
+    </message>
+    <message>
+        <source>Fat-tree</source>
+        <translation>胖树</translation>
+    </message>
+    <message>
+        <source>Fat-tree full</source>
+        <translation>胖树全带宽</translation>
+    </message>
+    <message>
+        <source>Fat-tree eq. cost</source>
+        <translation>胖树等成本</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>时间 (%1)</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>k USD</source>
+        <translation>千美元</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
     </message>
 </context>
 <context>

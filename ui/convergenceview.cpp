@@ -283,6 +283,8 @@ Qt::Alignment ConvergenceView::legendCorner() const
 
 void ConvergenceView::placeLegend()
 {
+    // A small paper figure puts the legend under the plot (figurerenderer.cpp): no corner.
+    if (m_plot->legend->layout() != m_plot->axisRect()->insetLayout()) return;
     // A corner fixed at the top right hid the newest proposals whenever the walk ran high, and
     // counting only the points put it over the best-so-far line, which runs along the bottom
     // once the search settles. The top left holds the note on proposals above the range when

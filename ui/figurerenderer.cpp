@@ -176,27 +176,48 @@ void paintConvergence(QCPPainter* painter, const FigureData& data, const QRectF&
     for (int i = 0; i < plot->graphCount(); ++i)
         if (plot->graph(i)->data()->isEmpty()) plot->graph(i)->removeFromLegend();
     styleForPaper(plot);
+    // On a small page the legend box covered half of the plot's points: below a fifth of the
+    // body it stays in its corner, else it goes under the plot, two entries a row.
+    QCPLegend* legend = plot->legend;
+    const QSize box = legend->minimumOuterSizeHint();
+    if (box.width() * box.height() > 0.2 * body.width() * body.height()) {
+        plot->axisRect()->insetLayout()->take(legend);
+        QCPLayoutGrid* grid = plot->plotLayout();
+        const int row = grid->rowCount();
+        grid->addElement(row, 0, legend);
+        grid->setRowStretchFactor(row, 0.001); // its height, no more
+        legend->setBorderPen(Qt::NoPen);
+        legend->setBrush(Qt::NoBrush);
+        legend->setIconSize(20, 10);
+        // Two entries a row where the two widest fit side by side, else one.
+        std::vector<int> widths;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            widths.push_back(legend->item(i)->minimumOuterSizeHint().width());
+        std::sort(widths.rbegin(), widths.rend());
+        const bool twoFit = widths.size() < 2 || widths[0] + widths[1] + legend->columnSpacing() +
+                                                         legend->margins().left() +
+                                                         legend->margins().right() <=
+                                                     body.width();
+        legend->setWrap(twoFit ? 2 : 1);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // arranges the entries anew
+    }
+    // The axis label no longer than about half the page: the plot is shorter than the body.
+    QCPAxis* y = plot->yAxis;
+    const QFontMetricsF labelFm(y->labelFont());
+    for (const QString& label : {tr("Iteration time (ms)"), tr("Time (ms)")})
+        if (labelFm.horizontalAdvance(y->label()) > 0.5 * body.height()) y->setLabel(label);
     paintPlot(painter, plot, body);
 }
 
 void paintComparison(QCPPainter* painter, const FigureData& data, const QRectF& body)
 {
     ComparisonView view;
+    // Below about 53 mm of body (200 logical px) two charts, their names and the legend leave
+    // the times a strip a few pixels high: the times, the figure's point, are drawn alone.
+    constexpr double kTwoChartsHeight = 200;
+    view.setShowCost(body.height() >= kTwoChartsHeight);
     view.setRows(*data.comparison);
     QCustomPlot* plot = view.plot();
-    QCPLayoutGrid* grid = plot->plotLayout();
-    // A page is narrower than a window: the cost chart goes below the times, both full width.
-    if (grid->columnCount() == 2 && grid->element(0, 1)) {
-        QCPLayoutElement* cost = grid->takeAt(1);
-        grid->simplify();
-        grid->addElement(1, 0, cost);
-        grid->setRowStretchFactors({1.0, 1.0});
-        // One set of fabric names, under the lower chart: the bars line up.
-        if (auto* time = qobject_cast<QCPAxisRect*>(grid->element(0, 0)))
-            time->axis(QCPAxis::atBottom)->setTickLabels(false);
-        if (auto* rect = qobject_cast<QCPAxisRect*>(cost))
-            rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(4);
-    }
     styleForPaper(plot);
     // The view fits the names to the page when it is laid out (level, wrapped or slanted by
     // their measured widths), as it does in a window: only the font is the paper's.
@@ -205,7 +226,39 @@ void paintComparison(QCPPainter* painter, const FigureData& data, const QRectF& 
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
             text->setFont(pixelFont(9, QFont::DemiBold));
+    // The legend is a row above the charts, not a box over them.
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
+        if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+            legend->setBrush(Qt::NoBrush);
+            legend->setBorderPen(Qt::NoPen);
+        }
     paintPlot(painter, plot, body);
+}
+
+/// The title on one line, in a smaller font if need be; on a single-column page (the
+/// scenario's name made "Iteration time per fabric - DLRM, 12...") on two lines, and elided
+/// only when even those cannot hold it.
+void drawTitle(QPainter* painter, const QString& title, const QRectF& rect)
+{
+    constexpr int kLargest = 14, kSmallest = 11;
+    for (int size = kLargest; size >= kSmallest; --size) {
+        const QFont font = pixelFont(size, QFont::DemiBold);
+        if (QFontMetricsF(font).horizontalAdvance(title) <= rect.width()) {
+            painter->setFont(font);
+            painter->drawText(rect, Qt::AlignCenter | Qt::TextSingleLine, title);
+            return;
+        }
+    }
+    const QFont font = pixelFont(kSmallest, QFont::DemiBold);
+    painter->setFont(font);
+    const QFontMetricsF fm(font);
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    if (fm.boundingRect(rect, flags, title).height() <= rect.height()) {
+        painter->drawText(rect, flags, title);
+        return;
+    }
+    painter->drawText(rect, Qt::AlignCenter | Qt::TextSingleLine,
+                      fm.elidedText(title, Qt::ElideRight, rect.width()));
 }
 
 QString heatmapTitle(HeatmapView::Mode mode)
@@ -375,11 +428,8 @@ void paintFigure(QCPPainter* painter, FigureView view, const FigureData& data,
     painter->fillRect(page, Qt::white);
     painter->save();
     painter->setPen(QColor(0x10, 0x10, 0x10));
-    painter->setFont(pixelFont(14, QFont::DemiBold));
     const QRectF titleRect(kMargin, kMargin / 2, page.width() - 2 * kMargin, kTitleHeight);
-    painter->drawText(titleRect, Qt::AlignCenter | Qt::TextSingleLine,
-                      QFontMetricsF(painter->font())
-                          .elidedText(figureTitle(view, data), Qt::ElideRight, titleRect.width()));
+    drawTitle(painter, figureTitle(view, data), titleRect);
     painter->restore();
     const QRectF body(kMargin, kMargin / 2 + kTitleHeight, page.width() - 2 * kMargin,
                       page.height() - kTitleHeight - 1.5 * kMargin);

@@ -121,9 +121,11 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette)
         axis->setLabelColor(fg);
     };
     const auto styleLegend = [&fg, &bg](QCPLegend* legend) {
-        legend->setBrush(QBrush(bg));
         legend->setTextColor(fg);
-        legend->setBorderPen(QPen(fg));
+        // A box over the data; a legend in a row of its own (the comparison's) is bare.
+        const bool over = qobject_cast<QCPLayoutInset*>(legend->layout()) != nullptr;
+        legend->setBrush(over ? QBrush(bg) : QBrush(Qt::NoBrush));
+        legend->setBorderPen(over ? QPen(fg) : QPen(Qt::NoPen));
     };
     plot->setBackground(QBrush(bg));
     for (QCPAxisRect* rect : plot->axisRects()) {

@@ -24,6 +24,9 @@ private Q_SLOTS:
     void comparisonUsesOneTimeUnit();
     void comparisonNamesFitTheirBars_data();
     void comparisonNamesFitTheirBars();
+    void comparisonLabelsFitASmallPlot_data();
+    void comparisonLabelsFitASmallPlot();
+    void comparisonWithoutCostChart();
 };
 
 void TestComparisonView::comparisonShowsRows()
@@ -214,6 +217,143 @@ void TestComparisonView::comparisonNamesFitTheirBars()
                     ui::slantedOverhang(texts[0], x->tickLabelFont(), x->tickLabelRotation()) >=
                 0);
     }
+}
+
+namespace {
+
+/// The eight rows of `topoopt compare` for DLRM-128 (session 23's figures).
+std::vector<ui::ComparisonRow> compareRows()
+{
+    return {{"topoopt", "TopoOpt (optimized)", 64.63, 8, 56.6, 450e3, 2.31},
+            {"topoopt-default-strategy", "TopoOpt, default strategy", 69.96, 8, 62, 450e3, 2.14},
+            {"expander", "Expander (random d-regular)", 493.86, 8, 486, 450e3, 0.30},
+            {"ring", "Ring", 94.63, 8, 86.6, 450e3, 1.58},
+            {"torus", "2D torus", 123.45, 8, 115.4, 450e3, 1.21},
+            {"fattree-equal-cost", "Fat-tree, equal cost", 149.38, 8, 141.4, 450e3, 1.00},
+            {"fattree-full", "Fat-tree, full bandwidth (d x B per server)", 63.06, 8, 55, 1156e3,
+             2.37},
+            {"ideal", "Ideal switch (d x B per server)", 61.76, 8, 53.7, 472e3, 2.42}};
+}
+
+/// The value labels of one chart (objectName "speedup" or "cost"), left to right.
+QList<QCPItemText*> valueLabels(const ui::ComparisonView& view, const char* name)
+{
+    QList<QCPItemText*> labels;
+    for (int i = 0; i < view.plot()->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(view.plot()->item(i));
+            text && text->objectName() == QLatin1String(name))
+            labels << text;
+    return labels;
+}
+
+} // namespace
+
+void TestComparisonView::comparisonLabelsFitASmallPlot_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("full");
+    QTest::addColumn<bool>("fullNames");
+    // A single-column paper figure (85 x 70 mm is about 320 x 260 at 96 dpi), the tab in a
+    // 1440 window, and a wide one.
+    QTest::newRow("single column") << QSize(330, 300) << false << false;
+    QTest::newRow("1440 window") << QSize(730, 650) << true << true;
+    QTest::newRow("wide") << QSize(1300, 700) << true << true;
+}
+
+// Before, a single-column figure drew every label over its neighbours ("450k USD450k USD..."),
+// the legend over the bars and the axis labels over each other.
+void TestComparisonView::comparisonLabelsFitASmallPlot()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, full);
+    QFETCH(bool, fullNames);
+    ui::ComparisonView view;
+    view.resize(size);
+    view.show();
+    view.setRows(compareRows());
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    const QList<QCPAxisRect*> rects = view.plot()->axisRects();
+    QCOMPARE(rects.size(), 2);
+    QCPAxis* x = rects.back()->axis(QCPAxis::atBottom);
+    const double spacing = x->coordToPixel(2) - x->coordToPixel(1);
+    for (const char* name : {"speedup", "cost"}) {
+        const QList<QCPItemText*> labels = valueLabels(view, name);
+        QCOMPARE(labels.size(), 8);
+        // One form for every bar: all with a unit or none.
+        const bool withUnit = labels[0]->text().contains(QLatin1String(" ms")) ||
+                              labels[0]->text().contains(QLatin1String("USD"));
+        for (QCPItemText* label : labels) {
+            // Hidden labels are all hidden (a chart too narrow for any), and only when small.
+            QCOMPARE(label->visible(), labels[0]->visible());
+            QVERIFY(label->visible() || !full);
+            if (!label->visible()) continue;
+            const QRectF box = label->clipAxisRect()->rect(); // the chart it is clipped to
+            const QFontMetricsF fm(label->font());
+            double widest = 0;
+            for (const QString& line : label->text().split(QLatin1Char('\n')))
+                widest = std::max(widest, fm.horizontalAdvance(line));
+            // Apart from its neighbours (centred a spacing away), inside its chart.
+            QVERIFY2(widest < spacing, qPrintable(label->text()));
+            const double top = label->position->pixelPosition().y() -
+                               (label->text().count(QLatin1Char('\n')) + 1) * fm.lineSpacing();
+            QVERIFY2(top >= box.top() - 1, qPrintable(label->text()));
+            QCOMPARE(label->text().contains(QLatin1String(" ms")) ||
+                         label->text().contains(QLatin1String("USD")),
+                     withUnit);
+        }
+        QCOMPARE(withUnit, full);
+    }
+    // The speedups stay when the times go.
+    for (QCPItemText* label : valueLabels(view, "speedup"))
+        QVERIFY2(label->text().endsWith(QLatin1Char('x')), qPrintable(label->text()));
+    // A single-column figure's fonts (9 px, as the renderer sets them) keep the speedups.
+    if (!full) {
+        for (QCPItemText* label : valueLabels(view, "speedup")) {
+            QFont f = label->font();
+            f.setPixelSize(9);
+            label->setFont(f);
+        }
+        view.plot()->replot();
+        for (QCPItemText* label : valueLabels(view, "speedup"))
+            QVERIFY2(label->visible() && label->text().endsWith(QLatin1Char('x')),
+                     qPrintable(label->text()));
+    }
+    // The legend stands above the charts, not over them.
+    QCPLegend* legend = nullptr;
+    for (QCPLayoutElement* element : view.plot()->plotLayout()->elements(false))
+        if (auto* l = qobject_cast<QCPLegend*>(element)) legend = l;
+    QVERIFY(legend);
+    QCOMPARE(legend->itemCount(), 2);
+    QVERIFY(legend->outerRect().bottom() <= rects.front()->outerRect().top() + 1);
+    // Tick labels a line apart, and axis labels no longer than their axes.
+    for (QCPAxisRect* rect : rects) {
+        QCPAxis* y = rect->axis(QCPAxis::atLeft);
+        const QFontMetricsF fm(y->tickLabelFont());
+        QVERIFY(y->tickVector().size() * fm.height() <= rect->height());
+        const bool longLabel = y->label().startsWith(QLatin1String("Iteration")) ||
+                               y->label().startsWith(QLatin1String("Cost"));
+        if (longLabel)
+            QVERIFY2(QFontMetricsF(y->labelFont()).horizontalAdvance(y->label()) <= rect->height(),
+                     qPrintable(y->label()));
+    }
+    // Short names where the full ones would slant across a third of the plot.
+    const QStringList names = x->ticker().dynamicCast<QCPAxisTickerText>()->ticks().values();
+    QCOMPARE(names.join(QString()).contains(QLatin1String("d x B")), fullNames);
+}
+
+void TestComparisonView::comparisonWithoutCostChart()
+{
+    ui::ComparisonView view;
+    view.resize(400, 200);
+    view.setShowCost(false);
+    view.setRows(compareRows());
+    QCOMPARE(view.plot()->axisRects().size(), 1);
+    QVERIFY(valueLabels(view, "cost").isEmpty());
+    // The times' chart names the bars itself.
+    QVERIFY(view.plot()->axisRects().front()->axis(QCPAxis::atBottom)->tickLabels());
+    view.setShowCost(true);
+    QCOMPARE(view.plot()->axisRects().size(), 2);
 }
 
 QTEST_MAIN(TestComparisonView)

@@ -105,6 +105,7 @@ private Q_SLOTS:
     void everyViewEveryFormat_data();
     void everyViewEveryFormat();
     void millimetresAndDpi();
+    void singleColumnFiguresStayLegible();
     void graphLinesKeepTheirWeightAtHighDpi();
     void missingPartsAreNamed();
     void badSizesAreRejected();
@@ -204,6 +205,53 @@ void TestFigures::millimetresAndDpi()
         pdfMediaBox(renderFigureBytes(FigureView::Heatmap, demoData(), size, FigureFormat::Pdf));
     QVERIFY(qAbs(box.width() - 160 / 25.4 * 72) < 1);
     QVERIFY(qAbs(box.height() - 100 / 25.4 * 72) < 1);
+}
+
+// An 85 x 70 mm figure (a paper's single column) drew the comparison's fabric names slanted
+// across half of it, its value labels over each other and its legend over the bars; the
+// convergence legend covered half of the points. The words a small figure now uses are in the
+// SVG's text.
+void TestFigures::singleColumnFiguresStayLegible()
+{
+    FigureData d = demoData();
+    d.comparison = std::vector<ui::ComparisonRow>{
+        {"topoopt", "TopoOpt (optimized)", 64.63, 8, 56.6, 450e3, 2.31},
+        {"topoopt-default-strategy", "TopoOpt, default strategy", 69.96, 8, 62, 450e3, 2.14},
+        {"expander", "Expander (random d-regular)", 493.86, 8, 486, 450e3, 0.30},
+        {"ring", "Ring", 94.63, 8, 86.6, 450e3, 1.58},
+        {"torus", "2D torus", 123.45, 8, 115.4, 450e3, 1.21},
+        {"fattree-equal-cost", "Fat-tree, equal cost", 149.38, 8, 141.4, 450e3, 1.00},
+        {"fattree-full", "Fat-tree, full bandwidth (d x B per server)", 63.06, 8, 55, 1156e3,
+         2.37},
+        {"ideal", "Ideal switch (d x B per server)", 61.76, 8, 53.7, 472e3, 2.42}};
+    FigureSize column;
+    column.width = 85;
+    column.height = 70;
+    column.millimetres = true;
+    const QString compare = QString::fromUtf8(
+        renderFigureBytes(FigureView::Comparison, d, column, FigureFormat::Svg));
+    QVERIFY(compare.contains(QLatin1String("Fat-tree full")));
+    QVERIFY(!compare.contains(QLatin1String("d x B per server")));
+    QVERIFY(compare.contains(QLatin1String("2.3x")) || compare.contains(QLatin1String("2.31x")));
+    // The costs lose their unit (the axis says "k USD"), or go where even "450k" is too wide.
+    QVERIFY(!compare.contains(QLatin1String("450k USD")));
+    QVERIFY(compare.contains(QLatin1String("Compute on the critical path")));
+    // The default size keeps the full labels.
+    const QString large = QString::fromUtf8(
+        renderFigureBytes(FigureView::Comparison, d, FigureSize{}, FigureFormat::Svg));
+    QVERIFY(large.contains(QLatin1String("493.86 ms")));
+    // Below about 53 mm of body the times are drawn alone.
+    FigureSize strip = column;
+    strip.height = 45;
+    const QString times = QString::fromUtf8(
+        renderFigureBytes(FigureView::Comparison, d, strip, FigureFormat::Svg));
+    QVERIFY(!times.contains(QLatin1String("USD")));
+    QVERIFY(times.contains(QLatin1String("Ideal")));
+
+    const QString convergence = QString::fromUtf8(
+        renderFigureBytes(FigureView::Convergence, d, column, FigureFormat::Svg));
+    QVERIFY(!convergence.contains(QLatin1String("Simulated iteration time")));
+    QVERIFY(convergence.contains(QLatin1String("Accepted")));
 }
 
 void TestFigures::graphLinesKeepTheirWeightAtHighDpi()
