@@ -1176,6 +1176,10 @@
         <source>Building the fabric...</source>
         <translation>Building the fabric...</translation>
     </message>
+    <message>
+        <source>Failed (%1)</source>
+        <translation>Failed (%1)</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::Document</name>

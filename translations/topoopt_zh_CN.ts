@@ -1168,6 +1168,10 @@
         <source>Building the fabric...</source>
         <translation>正在构建网络结构...</translation>
     </message>
+    <message>
+        <source>Failed (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::Document</name>

@@ -161,6 +161,16 @@ void DesignsView::setCurrent(std::shared_ptr<const PipelineContext> context)
     m_current = std::move(context);
     m_partial.reset();
     m_partialTopology = false;
+    m_failedStage.clear();
+    m_failure.clear();
+    rebuild();
+}
+
+void DesignsView::setCurrentFailed(const QString& stage, const QString& message)
+{
+    if (m_current) return; // a stage of a run already shown whole
+    m_failedStage = stage;
+    m_failure = message;
     rebuild();
 }
 
@@ -240,7 +250,15 @@ void DesignsView::rebuild()
     const std::shared_ptr<const PipelineContext> shownCurrent = m_current           ? m_current
                                                                 : m_partialTopology ? m_partial
                                                                                     : nullptr;
-    const bool simulating = !m_current;
+    const bool failed = !m_current && !m_failedStage.isEmpty();
+    // A cell the stopped run would have filled: it names the stage, the tooltip says why.
+    const auto waitingItem = [&](const QString& pending) {
+        if (!failed) return pendingItem(pending);
+        QTableWidgetItem* item = pendingItem(tr("Failed (%1)").arg(m_failedStage));
+        item->setForeground(QColor(0xb0, 0x00, 0x20));
+        item->setToolTip(m_failure);
+        return item;
+    };
     std::optional<DesignFigures> current;
     if (shownCurrent) {
         try {
@@ -290,30 +308,30 @@ void DesignsView::rebuild()
             m_table->item(HeatmapRow, column)->setIcon(QIcon(found->second.second));
         } else {
             for (const Row row : {GraphRow, HeatmapRow}) {
-                QTableWidgetItem* item = pendingItem(tr("Building the fabric..."));
+                QTableWidgetItem* item = waitingItem(tr("Building the fabric..."));
                 item->setSizeHint(m_table->item(row, column)->sizeHint());
                 m_table->setItem(row, column, item);
             }
         }
         if (!f) {
-            if (column == 0 && simulating)
+            if (column == 0 && !m_current)
                 for (const Row row : {IterationRow, ComputeRow, ExposedRow})
-                    m_table->setItem(row, column, pendingItem(tr("Simulating...")));
+                    m_table->setItem(row, column, waitingItem(tr("Simulating...")));
             continue;
         }
         m_table->setItem(KindRow, column, new QTableWidgetItem(QString::fromStdString(f->kind)));
         for (int r = IterationRow; r < RowCount; ++r) {
             const auto row = static_cast<Row>(r);
             const bool timeRow = r <= ExposedRow;
-            if (column == 0 && simulating && timeRow) {
-                m_table->setItem(row, column, pendingItem(tr("Simulating...")));
+            if (column == 0 && !m_current && timeRow) {
+                m_table->setItem(row, column, waitingItem(tr("Simulating...")));
                 continue;
             }
             const double v = figure(*f, row);
             QString text = formatFigure(v, row);
             auto* item = new QTableWidgetItem;
-            // No time to compare against while the reference is the simulating design.
-            if (ref && column != refColumn && !(refColumn == 0 && simulating && timeRow)) {
+            // No time to compare against while the reference is the running (or stopped) run.
+            if (ref && column != refColumn && !(refColumn == 0 && !m_current && timeRow)) {
                 const FigureDelta d = figureDelta(v, figure(*ref, row));
                 text += QLatin1Char('\n') +
                         (d.delta == 0 ? tr("same")

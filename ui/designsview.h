@@ -49,6 +49,9 @@ public:
     /// servers), the times say so. setCurrent() forgets them.
     void setCurrentTraffic(const Traffic& traffic);
     void setCurrentTopology(const Topology& topology);
+    /// The current run stopped at `stage` (the scenario cannot be built or simulated): the
+    /// cells that waited for it say so, with `message` in their tooltip, until the next run.
+    void setCurrentFailed(const QString& stage, const QString& message);
     void setPinned(const std::vector<PinnedDesign>& pinned);
     /// Pinned design the others are compared against (-1: the current design).
     int reference() const;
@@ -76,6 +79,8 @@ private:
     /// The running run's stages so far (no simulation), while m_current is null.
     std::shared_ptr<PipelineContext> m_partial;
     bool m_partialTopology = false;
+    /// Why the running run stopped ("simulation: ..."); empty while it runs or after it ran.
+    QString m_failedStage, m_failure;
     std::vector<PinnedDesign> m_pinned;
     int m_reference = -1;
 

@@ -79,6 +79,7 @@ void MainWindow::createEditing()
     connect(m_pipeline, &PipelineWorker::trafficReady, m_designs, &DesignsView::setCurrentTraffic);
     connect(m_pipeline, &PipelineWorker::topologyReady, m_designs,
             &DesignsView::setCurrentTopology);
+    connect(m_pipeline, &PipelineWorker::stageFailed, m_designs, &DesignsView::setCurrentFailed);
     connect(m_pipeline, &PipelineWorker::contextReady, this,
             [this](std::shared_ptr<const PipelineContext> context) {
                 m_designs->setCurrent(std::move(context));

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void reoptimizeFromHere();
     void pinAndCompareShowsDelta();
     void designsShowFabricWhileSimulating();
+    void designsSayWhenTheRunStopped();
     void graphDragMovesLinkEnd();
 };
 
@@ -505,6 +506,34 @@ void TestEditing::designsShowFabricWhileSimulating()
     v.setCurrent(context);
     QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), ui::formatMs(12.5));
     QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual"));
+}
+
+// A run that stopped at a stage left "Simulating..." (or "Building the fabric...") in the
+// current design's column for good.
+void TestEditing::designsSayWhenTheRunStopped()
+{
+    ui::DesignsView v;
+    v.setCurrent(nullptr);
+    const Traffic traffic = sharedTraffic("hotspot32.json");
+    v.setCurrentTraffic(traffic);
+    v.setCurrentTopology(test::handTopology(traffic, 4, {1}));
+    v.setCurrentFailed(QStringLiteral("simulation"), QStringLiteral("the fabric is not connected"));
+    for (const auto row :
+         {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow, ui::DesignsView::ExposedRow}) {
+        QCOMPARE(v.cellText(row, 0), QStringLiteral("Failed (simulation)"));
+        QCOMPARE(v.table()->item(row, 0)->toolTip(), QStringLiteral("the fabric is not connected"));
+    }
+    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual")); // the fabric stays
+
+    // Stopped before the fabric: the pictures say so too.
+    v.setCurrent(nullptr);
+    v.setCurrentFailed(QStringLiteral("topology"), QStringLiteral("degree 1"));
+    QCOMPARE(v.cellText(ui::DesignsView::GraphRow, 0), QStringLiteral("Failed (topology)"));
+    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Failed (topology)"));
+
+    // The next run starts afresh.
+    v.setCurrent(nullptr);
+    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Simulating..."));
 }
 
 void TestEditing::graphDragMovesLinkEnd()
