@@ -8,6 +8,7 @@
 #include <numbers>
 
 #include "barlabels.h"
+#include "comparerows.h"
 #include "comparisonview.h"
 #include "format.h"
 #include "iterationbreakdown.h"
@@ -221,20 +222,6 @@ void TestComparisonView::comparisonNamesFitTheirBars()
 
 namespace {
 
-/// The eight rows of `topoopt compare` for DLRM-128 (session 23's figures).
-std::vector<ui::ComparisonRow> compareRows()
-{
-    return {{"topoopt", "TopoOpt (optimized)", 64.63, 8, 56.6, 450e3, 2.31},
-            {"topoopt-default-strategy", "TopoOpt, default strategy", 69.96, 8, 62, 450e3, 2.14},
-            {"expander", "Expander (random d-regular)", 493.86, 8, 486, 450e3, 0.30},
-            {"ring", "Ring", 94.63, 8, 86.6, 450e3, 1.58},
-            {"torus", "2D torus", 123.45, 8, 115.4, 450e3, 1.21},
-            {"fattree-equal-cost", "Fat-tree, equal cost", 149.38, 8, 141.4, 450e3, 1.00},
-            {"fattree-full", "Fat-tree, full bandwidth (d x B per server)", 63.06, 8, 55, 1156e3,
-             2.37},
-            {"ideal", "Ideal switch (d x B per server)", 61.76, 8, 53.7, 472e3, 2.42}};
-}
-
 /// The value labels of one chart (objectName "speedup" or "cost"), left to right.
 QList<QCPItemText*> valueLabels(const ui::ComparisonView& view, const char* name)
 {
@@ -270,7 +257,7 @@ void TestComparisonView::comparisonLabelsFitASmallPlot()
     ui::ComparisonView view;
     view.resize(size);
     view.show();
-    view.setRows(compareRows());
+    view.setRows(test::dlrmCompareRows());
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.plot()->replot();
     const QList<QCPAxisRect*> rects = view.plot()->axisRects();
@@ -347,7 +334,7 @@ void TestComparisonView::comparisonWithoutCostChart()
     ui::ComparisonView view;
     view.resize(400, 200);
     view.setShowCost(false);
-    view.setRows(compareRows());
+    view.setRows(test::dlrmCompareRows());
     QCOMPARE(view.plot()->axisRects().size(), 1);
     QVERIFY(valueLabels(view, "cost").isEmpty());
     // The times' chart names the bars itself.
