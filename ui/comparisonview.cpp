@@ -303,29 +303,24 @@ bool ComparisonView::fitChart(Chart& chart, double spacing)
     const double height = chart.rect->height() > 0 ? chart.rect->height() : m_plot->height() / 3.0;
     // The chart shows the most detailed labels that all fit their slots with a gap between
     // them: one form for every bar ("494" beside "64.63 ms" read as two kinds of figure).
+    // Where even the shortest would run into its neighbours, the chart has no labels: its
+    // axis still reads the values, and overprinted digits read as nothing at all.
+    const auto overflows = [spacing](const QFont& font, const QString& text) {
+        const QFontMetricsF fm(font);
+        double widest = 0;
+        for (const QString& line : text.split(QLatin1Char('\n')))
+            widest = std::max(widest, fm.horizontalAdvance(line));
+        return widest > spacing - 0.5 * fm.horizontalAdvance(QLatin1Char('M'));
+    };
     qsizetype variant = 0;
-    for (const ValueLabel& label : chart.labels) {
-        const QFontMetricsF fm(label.item->font());
-        const double room = spacing - 0.5 * fm.horizontalAdvance(QLatin1Char('M'));
-        const auto widest = [&fm](const QString& text) {
-            double w = 0;
-            for (const QString& line : text.split(QLatin1Char('\n')))
-                w = std::max(w, fm.horizontalAdvance(line));
-            return w;
-        };
-        while (variant + 1 < label.variants.size() && widest(label.variants[variant]) > room)
+    for (const ValueLabel& label : chart.labels)
+        while (variant + 1 < label.variants.size() &&
+               overflows(label.item->font(), label.variants[variant]))
             ++variant;
-    }
-    // Where even the shortest form would run into its neighbours, the chart has no labels:
-    // its axis still reads the values, and overprinted digits read as nothing at all.
     bool fits = true;
-    for (const ValueLabel& label : chart.labels) {
-        const QFontMetricsF fm(label.item->font());
-        const QString& last = label.variants.back();
-        fits = fits && (variant + 1 < label.variants.size() ||
-                        fm.horizontalAdvance(last) <=
-                            spacing - 0.5 * fm.horizontalAdvance(QLatin1Char('M')));
-    }
+    for (const ValueLabel& label : chart.labels)
+        fits = fits && !overflows(label.item->font(),
+                                  label.variants[std::min(variant, label.variants.size() - 1)]);
     double labelHeight = 0;
     for (ValueLabel& label : chart.labels) {
         const QString& shown = label.variants[std::min(variant, label.variants.size() - 1)];
