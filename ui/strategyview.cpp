@@ -216,7 +216,9 @@ void StrategyView::fitSplitter()
     // The server table reads from its number, memory and share columns; what a server holds
     // is a list that elides (its tooltip has it all), so a few words of it are enough.
     const int serverColumns = std::min(3, m_servers->columnCount());
-    const int servers = widthOf(m_serverView, serverColumns) + fontMetrics().averageCharWidth() * 16;
+    // (Sixteen Latin letters: a CJK font's average character is twice as wide.)
+    const int servers =
+        widthOf(m_serverView, serverColumns) + 16 * fontMetrics().horizontalAdvance(QLatin1Char('n'));
     // Side by side the server table was squeezed to two columns beside GPT's placements at
     // 1440x900; where both do not fit in full, the server table goes below the placements.
     const Qt::Orientation wanted = placements + servers <= width ? Qt::Horizontal : Qt::Vertical;
