@@ -40,8 +40,8 @@ ComparisonView::ComparisonView(QWidget* parent)
         // Each fit changes what the next one measures (a range changes the tick labels and so
         // the margins); a few rounds settle it.
         for (int round = 0; round < 4 && fitToLayout(); ++round)
-            for (const auto phase : {QCPLayoutElement::upPreparation,
-                                     QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                                     QCPLayoutElement::upLayout})
                 m_plot->plotLayout()->update(phase);
     });
     // The legend holds the time bars' two parts; the cost bars need none (their axis names
@@ -223,11 +223,10 @@ void ComparisonView::rebuild()
         const double v = scale.value(r.iterationMs);
         const QString bare = QString::number(v, 'f', v >= 100 ? 0 : v >= 10 ? 1 : 2);
         const QString nl(QLatin1Char('\n'));
-        QCPItemText* label = addLabel(
-            m_time, x, v,
-            {scale.format(r.iterationMs) + nl + speedup,
-             bare + QLatin1Char(' ') + scale.unit() + nl + speedup, bare + nl + speedup,
-             speedup, roughSpeedup});
+        QCPItemText* label = addLabel(m_time, x, v,
+                                      {scale.format(r.iterationMs) + nl + speedup,
+                                       bare + QLatin1Char(' ') + scale.unit() + nl + speedup,
+                                       bare + nl + speedup, speedup, roughSpeedup});
         label->setObjectName(QStringLiteral("speedup"));
         label->setFont(QFont(font().family(), font().pointSize(), QFont::DemiBold));
     }
@@ -269,15 +268,20 @@ void ComparisonView::rebuild()
     m_plot->replot();
 }
 
+double ComparisonView::barSpacing() const
+{
+    // The lowest chart carries the names; the charts above share its x range and width.
+    const QCPAxisRect* lowest = m_plot->axisRects().back();
+    const double width = lowest->width() > 0 ? lowest->width() : m_plot->width();
+    return width / lowest->axis(QCPAxis::atBottom)->range().size();
+}
+
 bool ComparisonView::fitToLayout()
 {
     fitLegend();
     bool changed = fitTickLabels();
-    const QList<QCPAxisRect*> rects = m_plot->axisRects();
-    if (rects.isEmpty()) return changed;
-    const QCPAxis* x = rects.back()->axis(QCPAxis::atBottom);
-    const double width = rects.back()->width() > 0 ? rects.back()->width() : m_plot->width();
-    const double spacing = width / x->range().size();
+    if (m_plot->axisRects().isEmpty()) return changed;
+    const double spacing = barSpacing();
     for (Chart* chart : {&m_time, &m_cost})
         if (chart->rect) changed = fitChart(*chart, spacing) || changed;
     return changed;
@@ -327,8 +331,8 @@ bool ComparisonView::fitChart(Chart& chart, double spacing)
         label.item->setText(shown);
         label.item->setVisible(fits);
         if (!fits) continue;
-        labelHeight = std::max(labelHeight, (shown.count(QLatin1Char('\n')) + 1) *
-                                                    QFontMetricsF(label.item->font()).lineSpacing() +
+        labelHeight = std::max(labelHeight, (shown.count(QLatin1Char('\n')) +
+                                             1) * QFontMetricsF(label.item->font()).lineSpacing() +
                                                 3);
     }
     bool changed = false;
@@ -364,8 +368,7 @@ bool ComparisonView::fitTickLabels()
     if (m_names.isEmpty() || rects.isEmpty()) return false;
     // The lowest chart carries the names; the charts above share its ticker.
     QCPAxis* x = rects.back()->axis(QCPAxis::atBottom);
-    const double width = rects.back()->width() > 0 ? rects.back()->width() : m_plot->width();
-    const double spacing = width / x->range().size();
+    const double spacing = barSpacing();
     const QFont font = x->tickLabelFont();
     BarLabels fit = fitBarLabels(m_names, font, spacing);
     if (fit.rotation != 0) {

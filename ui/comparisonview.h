@@ -77,6 +77,8 @@ private:
     bool fitToLayout();
     /// Fits the fabric names to the space per bar the last layout left; true if they changed.
     bool fitTickLabels();
+    /// Pixels from one bar to the next in the last layout (the widget's width before one).
+    double barSpacing() const;
     bool fitChart(Chart& chart, double spacing);
     void fitLegend();
 

@@ -250,7 +250,7 @@ void DesignsView::rebuild()
     const std::shared_ptr<const PipelineContext> shownCurrent = m_current           ? m_current
                                                                 : m_partialTopology ? m_partial
                                                                                     : nullptr;
-    const bool failed = !m_current && !m_failedStage.isEmpty();
+    const bool failed = !m_failedStage.isEmpty(); // only ever set while m_current is null
     // A cell the stopped run would have filled: it names the stage, the tooltip says why.
     const auto waitingItem = [&](const QString& pending) {
         if (!failed) return pendingItem(pending);

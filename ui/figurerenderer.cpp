@@ -25,6 +25,7 @@
 #include "convergenceview.h"
 #include "graphitems.h"
 #include "graphview.h"
+#include "theme.h"
 
 namespace topoopt::ui {
 
@@ -64,6 +65,17 @@ void styleAxis(QCPAxis* axis)
     axis->setSubTickPen(black);
 }
 
+/// Print fonts; a white box with a grey border over the data, bare in a row of its own.
+void stylePaperLegend(QCPLegend* legend)
+{
+    legend->setFont(pixelFont(10));
+    const bool over = legendOverData(legend);
+    legend->setBrush(over ? QBrush(Qt::white) : QBrush(Qt::NoBrush));
+    legend->setBorderPen(over ? QPen(QColor(0xb0, 0xb0, 0xb0), 1) : QPen(Qt::NoPen));
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i)) item->setFont(pixelFont(10));
+}
+
 /// White background, black axes, fonts sized for print, antialiasing on, no interaction state.
 void styleForPaper(QCustomPlot* plot)
 {
@@ -78,13 +90,7 @@ void styleForPaper(QCustomPlot* plot)
     }
     for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
         if (auto* scale = qobject_cast<QCPColorScale*>(element)) styleAxis(scale->axis());
-        if (auto* legend = qobject_cast<QCPLegend*>(element)) {
-            legend->setFont(pixelFont(10));
-            legend->setBrush(Qt::white);
-            legend->setBorderPen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));
-            for (int i = 0; i < legend->itemCount(); ++i)
-                if (QCPAbstractLegendItem* item = legend->item(i)) item->setFont(pixelFont(10));
-        }
+        if (auto* legend = qobject_cast<QCPLegend*>(element)) stylePaperLegend(legend);
         if (auto* text = qobject_cast<QCPTextElement*>(element)) text->setFont(pixelFont(12));
     }
     for (int i = 0; i < plot->itemCount(); ++i)
@@ -186,8 +192,7 @@ void paintConvergence(QCPPainter* painter, const FigureData& data, const QRectF&
         const int row = grid->rowCount();
         grid->addElement(row, 0, legend);
         grid->setRowStretchFactor(row, 0.001); // its height, no more
-        legend->setBorderPen(Qt::NoPen);
-        legend->setBrush(Qt::NoBrush);
+        stylePaperLegend(legend);              // bare now that it is out of the plot
         legend->setIconSize(20, 10);
         // Two entries a row where the two widest fit side by side, else one.
         std::vector<int> widths;
@@ -226,12 +231,6 @@ void paintComparison(QCPPainter* painter, const FigureData& data, const QRectF& 
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
             text->setFont(pixelFont(9, QFont::DemiBold));
-    // The legend is a row above the charts, not a box over them.
-    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
-        if (auto* legend = qobject_cast<QCPLegend*>(element)) {
-            legend->setBrush(Qt::NoBrush);
-            legend->setBorderPen(Qt::NoPen);
-        }
     paintPlot(painter, plot, body);
 }
 

@@ -217,8 +217,8 @@ void StrategyView::fitSplitter()
     // is a list that elides (its tooltip has it all), so a few words of it are enough.
     const int serverColumns = std::min(3, m_servers->columnCount());
     // (Sixteen Latin letters: a CJK font's average character is twice as wide.)
-    const int servers =
-        widthOf(m_serverView, serverColumns) + 16 * fontMetrics().horizontalAdvance(QLatin1Char('n'));
+    const int servers = widthOf(m_serverView, serverColumns) +
+                        16 * fontMetrics().horizontalAdvance(QLatin1Char('n'));
     // Side by side the server table was squeezed to two columns beside GPT's placements at
     // 1440x900; where both do not fit in full, the server table goes below the placements.
     const Qt::Orientation wanted = placements + servers <= width ? Qt::Horizontal : Qt::Vertical;

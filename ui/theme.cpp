@@ -106,6 +106,11 @@ Theme currentTheme()
     return g_current;
 }
 
+bool legendOverData(const QCPLegend* legend)
+{
+    return qobject_cast<const QCPLayoutInset*>(legend->layout()) != nullptr;
+}
+
 void stylePlot(QCustomPlot* plot, const QPalette& palette)
 {
     if (!plot) return;
@@ -122,8 +127,7 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette)
     };
     const auto styleLegend = [&fg, &bg](QCPLegend* legend) {
         legend->setTextColor(fg);
-        // A box over the data; a legend in a row of its own (the comparison's) is bare.
-        const bool over = qobject_cast<QCPLayoutInset*>(legend->layout()) != nullptr;
+        const bool over = legendOverData(legend);
         legend->setBrush(over ? QBrush(bg) : QBrush(Qt::NoBrush));
         legend->setBorderPen(over ? QPen(fg) : QPen(Qt::NoPen));
     };

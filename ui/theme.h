@@ -5,6 +5,7 @@
 #include <QPalette>
 #include <QString>
 
+class QCPLegend;
 class QCustomPlot;
 class QTableView;
 
@@ -29,6 +30,9 @@ Theme currentTheme();
 /// so text and lines stay readable on a dark window; data colours (graphs, bars, colour maps)
 /// are left alone.
 void stylePlot(QCustomPlot* plot, const QPalette& palette);
+/// Whether a legend is a box over the data (in an axis rect's inset), which needs a background
+/// and a border, rather than a row of its own beside the charts, which is drawn bare.
+bool legendOverData(const QCPLegend* legend);
 /// stylePlot() and a replot.
 void applyPlotPalette(QCustomPlot* plot, const QPalette& palette);
 /// Restyles `plot` from the application palette before every replot, so elements a view

@@ -518,8 +518,8 @@ void TestEditing::designsSayWhenTheRunStopped()
     v.setCurrentTraffic(traffic);
     v.setCurrentTopology(test::handTopology(traffic, 4, {1}));
     v.setCurrentFailed(QStringLiteral("simulation"), QStringLiteral("the fabric is not connected"));
-    for (const auto row :
-         {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow, ui::DesignsView::ExposedRow}) {
+    for (const auto row : {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow,
+                           ui::DesignsView::ExposedRow}) {
         QCOMPARE(v.cellText(row, 0), QStringLiteral("Failed (simulation)"));
         QCOMPARE(v.table()->item(row, 0)->toolTip(), QStringLiteral("the fabric is not connected"));
     }

@@ -220,8 +220,8 @@ void TestFigures::singleColumnFiguresStayLegible()
     column.width = 85;
     column.height = 70;
     column.millimetres = true;
-    const QString compare = QString::fromUtf8(
-        renderFigureBytes(FigureView::Comparison, d, column, FigureFormat::Svg));
+    const QString compare =
+        QString::fromUtf8(renderFigureBytes(FigureView::Comparison, d, column, FigureFormat::Svg));
     QVERIFY(compare.contains(QLatin1String("Fat-tree full")));
     QVERIFY(!compare.contains(QLatin1String("d x B per server")));
     QVERIFY(compare.contains(QLatin1String("2.3x")) || compare.contains(QLatin1String("2.31x")));
@@ -235,13 +235,13 @@ void TestFigures::singleColumnFiguresStayLegible()
     // Below about 53 mm of body the times are drawn alone.
     FigureSize strip = column;
     strip.height = 45;
-    const QString times = QString::fromUtf8(
-        renderFigureBytes(FigureView::Comparison, d, strip, FigureFormat::Svg));
+    const QString times =
+        QString::fromUtf8(renderFigureBytes(FigureView::Comparison, d, strip, FigureFormat::Svg));
     QVERIFY(!times.contains(QLatin1String("USD")));
     QVERIFY(times.contains(QLatin1String("Ideal")));
 
-    const QString convergence = QString::fromUtf8(
-        renderFigureBytes(FigureView::Convergence, d, column, FigureFormat::Svg));
+    const QString convergence =
+        QString::fromUtf8(renderFigureBytes(FigureView::Convergence, d, column, FigureFormat::Svg));
     QVERIFY(!convergence.contains(QLatin1String("Simulated iteration time")));
     QVERIFY(convergence.contains(QLatin1String("Accepted")));
 }
@@ -519,8 +519,7 @@ void TestFigures::coreTextTranslated()
             QVERIFY2(zooHelpText(p.help) != QString::fromStdString(p.help),
                      where + ": help \"" + QByteArray::fromStdString(p.help) + "\"");
             QVERIFY2(zooParamLabel(p.key) != QString::fromStdString(p.key), where + ": label");
-            QVERIFY2(p.unit.empty() ||
-                         zooUnitText(p.unit, 1) != QString::fromStdString(p.unit),
+            QVERIFY2(p.unit.empty() || zooUnitText(p.unit, 1) != QString::fromStdString(p.unit),
                      where + ": one " + QByteArray::fromStdString(p.unit));
         }
     {
