@@ -1,6 +1,7 @@
 // Input limits shared by every file format and command (interfaces.md, "Limits").
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace topoopt::limits {
@@ -29,5 +30,16 @@ inline constexpr double kMaxTimeResolutionUs = 1'000'000;
 inline constexpr double kMaxBytes = 9007199254740992.0;
 /// Files above this size are refused before parsing (1 GiB).
 inline constexpr std::uintmax_t kMaxFileBytes = 1ull << 30;
+/// The most one iteration may ask of the topology builder and the simulator: ordered server
+/// pairs with model-parallel traffic (an all-to-all over 2,048 servers has 4,192,256), and
+/// tasks in its task graph. Past them memory grows into tens of GB (a DLRM on 65,536 servers
+/// has 8.4 M pairs and ran until memory ran out), so the traffic stage refuses the run with the
+/// limit named. Below them a run fits in a few GB (the topology of DLRM on 16,384 servers, 2.1 M
+/// pairs: 1.0 GB; BERT on 32,768 servers, 5.8 M tasks: 6.4 GB) but may simulate for long, as
+/// an all-to-all's flows all share links at once (DLRM on 4,096 servers: 9 min), so runs stay
+/// cancellable. Servers themselves go up to kMaxServers: a fabric, its cost and its wiring plan
+/// are cheap at any size.
+inline constexpr std::size_t kMaxMpPairs = std::size_t{1} << 22;
+inline constexpr std::size_t kMaxTasks = std::size_t{1} << 23;
 
 } // namespace topoopt::limits

@@ -72,6 +72,10 @@ Traffic trafficFromJson(const json& doc)
     if (const json* mp = r.get("mp", false)) {
         if (!mp->is_array()) {
             problems.add("/mp", "must be an array, got " + describe(*mp));
+        } else if (mp->size() > limits::kMaxMpPairs) {
+            problems.add("/mp", "has " + std::to_string(mp->size()) + " entries, more than the " +
+                                    std::to_string(limits::kMaxMpPairs) +
+                                    " server pairs a topology can be built and simulated for");
         } else {
             std::set<std::pair<int, int>> pairs;
             for (std::size_t i = 0; i < mp->size(); ++i) {

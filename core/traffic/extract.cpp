@@ -7,6 +7,7 @@
 
 #include "cluster/cluster.h"
 #include "common/error.h"
+#include "common/limits.h"
 #include "model/model.h"
 
 namespace topoopt {
@@ -99,6 +100,24 @@ std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& 
     return groups;
 }
 
+std::size_t computeTaskCount(const Model& model, const Strategy& strategy)
+{
+    std::size_t tasks = 0;
+    const std::size_t n = std::min(model.ops.size(), strategy.ops.size());
+    for (std::size_t i = 0; i < n; ++i)
+        if (model.ops[i].kind != OpKind::Input) tasks += 2 * strategy.ops[i].servers.size();
+    return tasks;
+}
+
+void throwTooLarge(const std::string& what, std::size_t limit, int servers)
+{
+    throw InputError("/cluster/servers",
+                     "one iteration on " + std::to_string(servers) + " servers needs more than " +
+                         std::to_string(limit) + " " + what +
+                         ", more than a run can route and simulate in reasonable time and "
+                         "memory; use fewer servers or a strategy with less model parallelism");
+}
+
 Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
                        const CancelToken* cancel)
 {
@@ -107,6 +126,13 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
     Traffic t;
     t.servers = cluster.servers;
     t.allreduce = allreduceGroups(model, strategy);
+    // The task graph holds these, two transfers per flow between servers, and the AllReduces.
+    std::size_t tasks = computeTaskCount(model, strategy) + t.allreduce.size();
+    const auto tooManyTasks = [&] {
+        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)",
+                      limits::kMaxTasks, cluster.servers);
+    };
+    if (tasks > limits::kMaxTasks) tooManyTasks();
     std::map<std::pair<int, int>, double> demand;
     std::size_t visited = 0;
     forEachActivationFlow(model, strategy, cluster, [&](const ActivationFlow& f) {
@@ -115,6 +141,10 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
         if (f.src == f.dst) return;
         demand[{f.src, f.dst}] += f.bytes; // activations, forward
         demand[{f.dst, f.src}] += f.bytes; // their gradients, backward
+        if (demand.size() > limits::kMaxMpPairs)
+            throwTooLarge("ordered server pairs with model-parallel traffic", limits::kMaxMpPairs,
+                          cluster.servers);
+        if ((tasks += 2) > limits::kMaxTasks) tooManyTasks();
     });
     t.mp.reserve(demand.size());
     for (const auto& [pair, bytes] : demand)

@@ -2,7 +2,9 @@
 // topologyfinder.md 2): AllReduce groups and the MP demand matrix, at server level.
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <string>
 
 #include "common/cancel.h"
 #include "strategy/strategy.h"
@@ -43,11 +45,22 @@ void forEachActivationFlow(const Model& model, const Strategy& strategy, const C
 std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& strategy,
                                             std::vector<std::vector<int>>* opsOfGroup = nullptr);
 
+/// The compute tasks of one iteration's task graph (buildTaskGraph): a forward and a backward
+/// task on each server of every operator but the inputs.
+std::size_t computeTaskCount(const Model& model, const Strategy& strategy);
+
+/// Throws InputError at /cluster/servers: one iteration on `servers` servers needs more than
+/// `limit` of `what` (limits::kMaxMpPairs, kMaxTasks), more than a run can route and simulate.
+[[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers);
+
 /// Server-level traffic: allreduceGroups() plus the MP matrix, i.e. every activation flow
 /// between distinct servers in the forward direction and the same bytes back (gradients),
 /// summed per ordered pair. GPU-local and same-server flows produce no network traffic.
 /// The strategy must be structurally valid (checkStrategyStructure); throws InputError if not,
-/// and Cancelled when `cancel` is set.
+/// or when the MP pairs or the iteration's task graph (buildTaskGraph) would pass their limits
+/// (limits::kMaxMpPairs, kMaxTasks): the traffic comes first in every pipeline, so an
+/// oversized scenario stops here, before the topology and the simulation spend minutes on it.
+/// Throws Cancelled when `cancel` is set.
 Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
                        const CancelToken* cancel = nullptr);
 

@@ -3,6 +3,7 @@
 // all be written.
 #include <QtTest>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void topologyDegreeAndKindChecked_data();
     void topologyDegreeAndKindChecked();
     void longErrorsAreCut();
+    void oversizedScenarioRefusedAtOnce_data();
+    void oversizedScenarioRefusedAtOnce();
 
 private:
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
@@ -293,6 +296,39 @@ void TestCliFailures::manualScenarioPathsAreTheScenarios()
     QVERIFY2(r.err.startsWith(path("manual.json") +
                               QStringLiteral(": /topology/links: server 0 uses 8 ports")),
              qPrintable(r.err));
+}
+
+void TestCliFailures::oversizedScenarioRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::newRow("report") << QStringLiteral("report");
+    QTest::newRow("simulate") << QStringLiteral("simulate");
+    QTest::newRow("optimize") << QStringLiteral("optimize");
+}
+
+void TestCliFailures::oversizedScenarioRefusedAtOnce()
+{
+    // The largest cluster the format allows, with DLRM's all-to-all: `report` ran until memory
+    // ran out. Every command now stops at the traffic, with the limit named.
+    QFETCH(QString, command);
+    nlohmann::json s = readJson(scenarios("default.json"));
+    s["cluster"]["servers"] = 65536;
+    writeJson(path("huge.json"), s);
+    QStringList args{command};
+    if (command == QLatin1String("simulate")) args << QStringLiteral("--scenario");
+    args << path("huge.json");
+    if (command == QLatin1String("optimize")) args << QStringLiteral("--json");
+    QElapsedTimer clock;
+    clock.start();
+    const Run r = runCli(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.startsWith(path("huge.json") +
+                              QStringLiteral(": /cluster/servers: one iteration on 65536 servers "
+                                             "needs more than 4194304 ordered server pairs")),
+             qPrintable(r.err));
+    // `report` has printed the scenario's own settings by then; the others print nothing.
+    if (command != QLatin1String("report")) QVERIFY(r.out.isEmpty());
+    qInfo("%s refused in %lld ms", qPrintable(command), clock.elapsed());
 }
 
 void TestCliFailures::topologyDegreeAndKindChecked_data()

@@ -9,7 +9,9 @@
 
 #include "common/error.h"
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "flexnet/flexnetimport.h"
+#include "flexnet/taskgraph_generated.h"
 #include "io/trafficjson.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
@@ -75,6 +77,7 @@ private Q_SLOTS:
     void truncatedFilesRejected();
     void bitFlipsNeverCrash();
     void missingFile();
+    void oversizedGraphRefused();
     void cliImportWritesCheckedTraffic();
     void cliSimulate();
     void cliRejectsCorruptFile();
@@ -254,6 +257,37 @@ void TestFlexNet::truncatedFilesRejected()
         } catch (const InputError& e) {
             QVERIFY(e.problems().toString().find("FlexNet") != std::string::npos);
         }
+    }
+}
+
+void TestFlexNet::oversizedGraphRefused()
+{
+    // One task more than a run simulates: refused by its count, before the import allocates a
+    // task or indexes an id. The list repeats one task (FlatBuffers vectors hold offsets), so
+    // the file is 32 MiB, not the 300 MB a real graph of that size would take.
+    namespace fb = FlatBufTaskGraph;
+    flatbuffers::FlatBufferBuilder builder(std::size_t{40} << 20);
+    const auto task = fb::CreateTask(builder, fb::SimTaskType_TASK_FORWARD, 1, 0, 1.0f);
+    const std::vector<flatbuffers::Offset<fb::Task>> tasks(limits::kMaxTasks + 1, task);
+    const auto list = builder.CreateVector(tasks);
+    fb::TaskGraphBuilder graph(builder);
+    graph.add_ngpupernode(1);
+    graph.add_nnode(2);
+    graph.add_netbw(100);
+    graph.add_tasks(list);
+    builder.Finish(graph.Finish());
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("huge.fbuf")).toStdString();
+    writeFileAtomic(path, std::string(reinterpret_cast<const char*>(builder.GetBufferPointer()),
+                                      builder.GetSize()));
+    try {
+        importFlexNet(path);
+        QFAIL("accepted a graph past the task limit");
+    } catch (const InputError& e) {
+        const std::string text = e.problems().toString();
+        QVERIFY2(text.find("/tasks: has " + std::to_string(limits::kMaxTasks + 1) + " tasks") !=
+                     std::string::npos,
+                 text.c_str());
     }
 }
 

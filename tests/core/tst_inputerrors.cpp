@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "common/limits.h"
 #include "io/jsonreader.h"
 #include "io/resultreader.h"
 #include "io/topologyjson.h"
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void fabricProblemsAreFabricErrors();
     void manualDesignOfAScenarioHasScenarioPaths();
     void longListsAreCut();
+    void trafficPastThePairLimit();
 };
 
 void TestInputErrors::formatMustBeAString_data()
@@ -189,6 +191,22 @@ void TestInputErrors::longListsAreCut()
     for (int i = 0; i < 10; ++i)
         ten.add("/x", "bad");
     QVERIFY(!QString::fromStdString(ten.toString()).contains(QLatin1String("more problem")));
+}
+
+void TestInputErrors::trafficPastThePairLimit()
+{
+    // Refused by its length, before a single entry is read (these are not even objects): a
+    // traffic file that large would have the topology builder route millions of pairs.
+    nlohmann::json doc = {{"format", "topoopt-traffic/1"}, {"servers", 65536}};
+    doc["mp"] = nlohmann::json::array();
+    doc["mp"].get_ref<nlohmann::json::array_t&>().resize(limits::kMaxMpPairs + 1);
+    const Problems problems = problemsOf([&] { io::trafficFromJson(doc); });
+    QCOMPARE(problems.size(), std::size_t{1});
+    QCOMPARE(QString::fromStdString(problems.items().front().toString()),
+             QStringLiteral("/mp: has %1 entries, more than the %2 server pairs a topology can "
+                            "be built and simulated for")
+                 .arg(limits::kMaxMpPairs + 1)
+                 .arg(limits::kMaxMpPairs));
 }
 
 QTEST_GUILESS_MAIN(TestInputErrors)

@@ -3,8 +3,11 @@
 
 #include <functional>
 
+#include "common/error.h"
+#include "common/limits.h"
 #include "handmodels.h"
 #include "model/zoo.h"
+#include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
 #include "traffic/extract.h"
 
@@ -140,6 +143,7 @@ private Q_SLOTS:
     void deterministic();
     void invalidStrategyRejected();
     void cancellable();
+    void oversizedIterationsRefused();
 };
 
 void TestTrafficExtract::handComputed_data()
@@ -238,6 +242,43 @@ void TestTrafficExtract::cancellable()
     QVERIFY(extractTraffic(m, s, c, &cancel) == extractTraffic(m, s, c));
     cancel.cancel();
     QVERIFY_THROWS_EXCEPTION(Cancelled, extractTraffic(m, s, c, &cancel));
+}
+
+void TestTrafficExtract::oversizedIterationsRefused()
+{
+    // Past the limits a run took minutes and then all the memory (a DLRM on 65,536 servers);
+    // now the first stage of every pipeline says which limit and where, at once.
+    const auto problem = [](const std::function<void()>& run) {
+        try {
+            run();
+        } catch (const InputError& e) {
+            return e.problems().items().front();
+        }
+        return Problem{};
+    };
+    const auto mentions = [](const Problem& p, const std::string& what) {
+        return p.path == "/cluster/servers" && p.message.find(what) != std::string::npos;
+    };
+    // 64 tables, each sending to and hearing from every server: 8.4 M ordered pairs.
+    const Model dlrm = buildZooModel("dlrm", nlohmann::json::object());
+    const Cluster wide = smallCluster(65536);
+    const Strategy sharded = defaultStrategy(dlrm, wide);
+    const Problem pairs = problem([&] { extractTraffic(dlrm, sharded, wide); });
+    QVERIFY2(mentions(pairs, "more than " + std::to_string(limits::kMaxMpPairs) +
+                                 " ordered server pairs"),
+             pairs.toString().c_str());
+    // BERT, data parallel: no pairs, but 176 compute tasks a server (88 operators, both ways).
+    const Model bert = buildZooModel("bert", nlohmann::json::object());
+    const Strategy replicated = defaultStrategy(bert, wide);
+    const std::string tasks = "more than " + std::to_string(limits::kMaxTasks) + " tasks";
+    const Problem fromTraffic = problem([&] { extractTraffic(bert, replicated, wide); });
+    QVERIFY2(mentions(fromTraffic, tasks), fromTraffic.toString().c_str());
+    const auto timer = [](const Operator&, double, int) { return OpDurations{1, 1}; };
+    const Problem fromGraph = problem([&] { buildTaskGraph(bert, replicated, wide, timer); });
+    QVERIFY2(mentions(fromGraph, tasks), fromGraph.toString().c_str());
+    // Well inside them, the same model runs.
+    const Cluster paper = smallCluster(128);
+    QVERIFY(buildTaskGraph(bert, defaultStrategy(bert, paper), paper, timer).tasks.size() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTrafficExtract)
