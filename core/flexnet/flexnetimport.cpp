@@ -242,7 +242,8 @@ FlexNetImport importFlexNetFile(const std::string& path)
     if (!tasks || tasks->size() == 0) throw InputError("/tasks", "the file has no tasks");
     if (tasks->size() > limits::kMaxTasks)
         throw InputError("/tasks", "has " + std::to_string(tasks->size()) +
-                                       " tasks, more than the " + std::to_string(limits::kMaxTasks) +
+                                       " tasks, more than the " +
+                                       std::to_string(limits::kMaxTasks) +
                                        " a run can simulate in reasonable time and memory");
     // Pass 1: task ids to indices (tasks are not in topological order, spec 1).
     std::unordered_map<std::uint64_t, int> index;

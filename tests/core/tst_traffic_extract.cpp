@@ -264,8 +264,8 @@ void TestTrafficExtract::oversizedIterationsRefused()
     const Cluster wide = smallCluster(65536);
     const Strategy sharded = defaultStrategy(dlrm, wide);
     const Problem pairs = problem([&] { extractTraffic(dlrm, sharded, wide); });
-    QVERIFY2(mentions(pairs, "more than " + std::to_string(limits::kMaxMpPairs) +
-                                 " ordered server pairs"),
+    QVERIFY2(mentions(pairs,
+                      "more than " + std::to_string(limits::kMaxMpPairs) + " ordered server pairs"),
              pairs.toString().c_str());
     // BERT, data parallel: no pairs, but 176 compute tasks a server (88 operators, both ways).
     const Model bert = buildZooModel("bert", nlohmann::json::object());
