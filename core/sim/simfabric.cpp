@@ -15,7 +15,8 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
 {
     int* slot = nullptr;
     const int servers = m_topology.servers;
-    if (choice < 0 && src >= 0 && src < servers && dst >= 0 && dst < servers) {
+    if (choice < 0 && servers <= kDenseIndexServers && src >= 0 && src < servers && dst >= 0 &&
+        dst < servers) {
         if (m_pairIndex.empty()) m_pairIndex.resize(static_cast<std::size_t>(servers));
         std::vector<int>& row = m_pairIndex[static_cast<std::size_t>(src)];
         if (row.empty()) row.assign(static_cast<std::size_t>(servers), -1);

@@ -69,9 +69,13 @@ private:
     std::deque<PairUse> m_pairUses;
     /// Where a pair's all-paths use is in m_pairUses, per source a row over the destinations
     /// (made on its first use; -1 until the pair's use is made). Every flow looks its pair up,
-    /// and a hash map's lookup was 6 % of simulating the default DLRM-128 strategy.
+    /// and a hash map's lookup was 6 % of simulating the default DLRM-128 strategy. Only up to
+    /// kDenseIndexServers (all rows: 256 MB): a ring over all 65,536 servers of a VGG-16 made
+    /// every row and ran out of memory at 17 GB; larger fabrics use m_choiceIndex.
+    static constexpr int kDenseIndexServers = 8192;
     std::vector<std::vector<int>> m_pairIndex;
-    /// The same for one path of a pair (ECMP by hashing), keyed by src, dst and path + 1.
+    /// The same for one path of a pair (ECMP by hashing), keyed by src, dst and path + 1 (0 for
+    /// all paths, on fabrics past kDenseIndexServers).
     std::unordered_map<std::uint64_t, int> m_choiceIndex;
     std::vector<double> m_weight; // pairUse() scratch, per channel
     std::vector<int> m_touched;
