@@ -40,6 +40,7 @@
 #include "strategysearch.h"
 
 #include "settings.h"
+#include "statusmessages.h"
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace topoopt::ui {
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_tabs);
     setAcceptDrops(true); // a file dropped anywhere on the window (openAnyFile)
     statusBar()->addPermanentWidget(m_statusLabel);
+    new StatusMessages(statusBar()); // long messages elided, whole in the tooltip
 
     createViews();
     createEditing();

@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
+#include <QStatusBar>
 
 #include "comparisonview.h"
 #include "convergenceview.h"
@@ -47,6 +48,7 @@ private Q_SLOTS:
     void modelParamsFormFromZoo();
     void searchRunsThroughWorkerAndStops();
     void badModelFileKeepsDocument();
+    void longStatusMessagesAreElided();
 };
 
 void TestStudio::scenarioFillsEveryView()
@@ -206,6 +208,36 @@ void TestStudio::badModelFileKeepsDocument()
     QVERIFY2(w.lastError().startsWith(QStringLiteral("bad_model.json: /per_gpu_batch")),
              qPrintable(w.lastError()));
     QVERIFY(w.document()->scenario() == before);
+}
+
+void TestStudio::longStatusMessagesAreElided()
+{
+    ui::MainWindow w;
+    w.resize(900, 600);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QStatusBar* bar = w.statusBar();
+    // A pipeline error as the window shows it: longer than the bar.
+    const QString error = QStringLiteral(
+        "input: /cluster/servers: one iteration on 65536 servers needs more than 4194304 ordered "
+        "server pairs with model-parallel traffic, more than a run can route and simulate in "
+        "reasonable time and memory; use fewer servers or a strategy with less model parallelism");
+    bar->showMessage(error, 8000);
+    const QString shown = bar->currentMessage();
+    QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+    QVERIFY(error.startsWith(shown.chopped(1)));
+    QCOMPARE(bar->toolTip(), error);
+    // It ends left of the permanent widgets (the server count, the search's progress).
+    for (const QWidget* child : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        if (child->isVisible() && child->x() > 0)
+            QVERIFY(bar->fontMetrics().horizontalAdvance(shown) < child->x());
+    // A message that fits is left alone, and takes the tooltip away.
+    bar->showMessage(QStringLiteral("Saved"), 5000);
+    QCOMPARE(bar->currentMessage(), QStringLiteral("Saved"));
+    QVERIFY(bar->toolTip().isEmpty());
+    bar->showMessage(error, 8000);
+    bar->clearMessage();
+    QVERIFY(bar->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TestStudio)
