@@ -1,10 +1,13 @@
 // Argument parsing and error mapping shared by all `topoopt` commands.
 #include "cli.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <exception>
 #include <iostream>
+
+#include <unistd.h>
 
 #include "common/error.h"
 #include "common/fileio.h"
@@ -84,6 +87,35 @@ QCommandLineOption jsonOption()
 QCommandLineOption quietOption()
 {
     return QCommandLineOption(QStringLiteral("quiet"), QStringLiteral("No progress on stderr."));
+}
+
+bool showProgress(const QCommandLineParser& parser)
+{
+    return !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
+}
+
+TerminalProgress::~TerminalProgress()
+{
+    if (m_printed) std::fprintf(stderr, "\r%40s\r", "");
+}
+
+ProgressCallback TerminalProgress::callback()
+{
+    if (!m_show) return {};
+    return [this](double done, const char* stage) {
+        const long long nowMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                    std::chrono::steady_clock::now().time_since_epoch())
+                                    .count();
+        if (nowMs - m_lastMs < 200) return;
+        m_lastMs = nowMs;
+        m_printed = true;
+        // Stages before the simulation say only that they started (their share is 0).
+        if (done > 0)
+            std::fprintf(stderr, "\r%-12s %3.0f %%          ", stage, 100 * done);
+        else
+            std::fprintf(stderr, "\r%-28s", (std::string(stage) + "...").c_str());
+        std::fflush(stderr);
+    };
 }
 
 bool readNumberOption(const QCommandLineParser& parser, const QCommandLineOption& option,

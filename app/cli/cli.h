@@ -13,6 +13,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "common/cancel.h"
+
 namespace topoopt::cli {
 
 /// Exit codes of interfaces.md: 0 success, 2 invalid input, 1 anything else.
@@ -44,6 +46,26 @@ void printErr(const std::string& text);
 /// Prints `doc` and a newline to stdout as doc.dump(indent) would (compact for indent <= 0),
 /// streamed: a search result is megabytes of text, not worth a second copy as one string.
 void printJson(const nlohmann::json& doc, int indent);
+
+/// A progress line on stderr ("\rsimulation 45 %") for a command that may run for minutes,
+/// shown when `show` (stderr is a terminal and --quiet is not set: showProgress()), at most
+/// five times a second. The line is cleared when this goes out of scope.
+class TerminalProgress {
+public:
+    explicit TerminalProgress(bool show) : m_show(show) {}
+    ~TerminalProgress();
+    TerminalProgress(const TerminalProgress&) = delete;
+    TerminalProgress& operator=(const TerminalProgress&) = delete;
+    /// The callback to hand the core; empty when nothing is shown.
+    ProgressCallback callback();
+
+private:
+    bool m_show;
+    bool m_printed = false;
+    long long m_lastMs = -1000;
+};
+/// Whether a command shows progress: stderr is a terminal and `parser` has no --quiet.
+bool showProgress(const QCommandLineParser& parser);
 
 /// The `-o FILE` option most commands share.
 QCommandLineOption outputOption();

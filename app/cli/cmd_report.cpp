@@ -5,6 +5,7 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <optional>
 
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
@@ -49,6 +50,7 @@ int runReport(const QStringList& args)
         "Without a file, the built-in default scenario (DLRM, 128 servers, d = 4, 100 Gbps)."));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario file."),
                                  QStringLiteral("[S.json]"));
+    parser.addOption(quietOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("report"), args, 0, 1); rc >= 0)
         return rc;
     const QString file = parser.positionalArguments().value(0);
@@ -75,7 +77,12 @@ int runReport(const QStringList& args)
 
         const std::string dir =
             file.isEmpty() ? std::string(".") : toStd(QFileInfo(file).absolutePath());
-        const ScenarioRun run = evaluateScenario(s, dir);
+        std::optional<ScenarioRun> done;
+        {
+            TerminalProgress progress(showProgress(parser)); // cleared before the report goes on
+            done = evaluateScenario(s, dir, std::nullopt, nullptr, {}, progress.callback());
+        }
+        const ScenarioRun& run = *done;
         const Traffic& t = run.traffic;
         std::string more = s.strategy.is_null() ? "\nModel and default strategy\n"
                                                 : "\nModel and hand strategy (from the scenario)\n";

@@ -164,8 +164,13 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
         return guarded(
             file,
             [&] {
-                const ScenarioRun run = evaluateScenario(s, toStd(QFileInfo(file).absolutePath()),
-                                                         topology, nullptr, options);
+                std::optional<ScenarioRun> done;
+                {
+                    TerminalProgress progress(showProgress(parser));
+                    done = evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology,
+                                            nullptr, options, progress.callback());
+                }
+                const ScenarioRun& run = *done;
                 const std::string head = s.name + ": " + run.model.name + " on " +
                                          std::to_string(s.cluster.servers) + " servers, " +
                                          run.topology.kind + " fabric, " +
@@ -234,6 +239,7 @@ int runSimulate(const QStringList& args)
         parser.addOption(o);
     parser.addOption(jsonOption());
     parser.addOption(outputOption());
+    parser.addOption(quietOption());
     if (const int rc = parseOrExit(parser, QStringLiteral("simulate"), args, 0, 0); rc >= 0)
         return rc;
     if (parser.isSet(scenario) && parser.isSet(flexnet))

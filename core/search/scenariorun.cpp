@@ -13,22 +13,31 @@ namespace topoopt {
 
 ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
                              const std::optional<Topology>& topology, const CancelToken* cancel,
-                             SimOptions simulation)
+                             SimOptions simulation, const ProgressCallback& progress)
 {
+    const auto stage = [&progress](double done, const char* name) {
+        if (progress) progress(done, name);
+    };
     ScenarioRun run;
     const Cluster& cluster = scenario.cluster;
     const DeviceModel device = DeviceModel::byName(cluster.gpu);
     run.model = resolveModel(scenario, scenarioDir);
     run.strategy = resolveStrategy(scenario, run.model, device.memoryBytes());
     run.memory = memoryUse(run.strategy, run.model, cluster, device.memoryBytes());
-    run.traffic = extractTraffic(run.model, run.strategy, cluster);
+    stage(0, "traffic");
+    run.traffic = extractTraffic(run.model, run.strategy, cluster, cancel);
     if (cancel) cancel->check();
+    stage(0, "topology");
     run.topology =
         topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario), cancel);
+    stage(0, "task graph");
     run.graph = buildTaskGraph(run.model, run.strategy, cluster, device);
     simulation.latencyUs = cluster.latencyUs;
     simulation.nvlinkGbps = cluster.nvlinkGbps;
+    simulation.progress = progress;
+    stage(0, "simulation");
     run.simulation = simulate(run.graph, run.topology, simulation, cancel);
+    stage(1, "simulation");
     return run;
 }
 

@@ -32,10 +32,13 @@ struct ScenarioRun {
 /// default strategy (resolveStrategy). The topology is built for the
 /// traffic with the scenario's kind unless `topology` is given. `scenarioDir` resolves model
 /// files. `simulation` carries the simulator settings a scenario has no field for (chunks per
-/// ring, ECMP mode); its latency and NVLink bandwidth are the cluster's. Throws InputError for
+/// ring, ECMP mode); its latency and NVLink bandwidth are the cluster's. `progress`, when set,
+/// is told each stage as it starts ("traffic", "topology", "task graph", "simulation") and the
+/// simulation's share of tasks done as it goes (SimOptions::progress). Throws InputError for
 /// invalid inputs, Cancelled when cancelled.
 ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenarioDir,
                              const std::optional<Topology>& topology = std::nullopt,
-                             const CancelToken* cancel = nullptr, SimOptions simulation = {});
+                             const CancelToken* cancel = nullptr, SimOptions simulation = {},
+                             const ProgressCallback& progress = {});
 
 } // namespace topoopt

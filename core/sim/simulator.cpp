@@ -372,6 +372,8 @@ SimResult Engine::run()
         // take 50 ms (a refill of half a million flows), so checking every 1,024 steps let a
         // cancelled DLRM on 4,096 servers run on for 34 s while the studio waited for it.
         if (m_cancel) m_cancel->check();
+        if (m_opt.progress && (m_eventCount & 4095) == 0)
+            m_opt.progress(static_cast<double>(m_done) / static_cast<double>(n), "simulation");
         // Proving the bound costs a pass over the tasks; every tasks / 4 events (at least 64)
         // keeps that within a few operations per event.
         if (m_cutoff && m_eventCount >= m_nextCutoffCheck) {

@@ -6,6 +6,8 @@
 
 #include "common/error.h"
 #include "common/limits.h"
+#include "scenario/scenario.h"
+#include "search/scenariorun.h"
 #include "sim/simfabric.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
@@ -91,6 +93,7 @@ private Q_SLOTS:
     void computeBound();
     void invalidInputs();
     void cancellation();
+    void progressIsReported();
 };
 
 void TestSimProperties::conservation_data()
@@ -379,6 +382,32 @@ void TestSimProperties::cancellation()
     token.cancel();
     QVERIFY_THROWS_EXCEPTION(
         Cancelled, simulate(g, sim::idealSwitchTopology(16, 1, 100), SimOptions{}, &token));
+}
+
+void TestSimProperties::progressIsReported()
+{
+    // What `topoopt report` and `simulate` show on a terminal: each stage as it starts, then
+    // the simulation's share of tasks done, rising to 1. The built-in DLRM-128 scenario has
+    // enough time steps for shares between 0 and 1.
+    std::vector<std::pair<double, std::string>> calls;
+    const ScenarioRun run =
+        evaluateScenario(defaultScenario(), ".", std::nullopt, nullptr, {},
+                         [&](double done, const char* stage) { calls.emplace_back(done, stage); });
+    QVERIFY(run.simulation.iterationMs > 0);
+    std::vector<std::string> stages;
+    for (const auto& [done, stage] : calls)
+        if (stages.empty() || stages.back() != stage) stages.push_back(stage);
+    QCOMPARE(stages, (std::vector<std::string>{"traffic", "topology", "task graph", "simulation"}));
+    double last = 0;
+    int between = 0;
+    for (const auto& [done, stage] : calls) {
+        if (stage != "simulation") continue;
+        QVERIFY(done >= last && done <= 1);
+        between += done > 0 && done < 1;
+        last = done;
+    }
+    QCOMPARE(last, 1.0);
+    QVERIFY(between > 0);
 }
 
 QTEST_APPLESS_MAIN(TestSimProperties)
