@@ -370,7 +370,7 @@ SimResult Engine::run()
         ++m_eventCount;
         // At every time step: it is one relaxed load, and on thousands of servers one step can
         // take 50 ms (a refill of half a million flows), so checking every 1,024 steps let a
-        // cancelled DLRM on 4,096 servers run on for 34 s while the studio waited for it.
+        // cancelled DLRM on 4,096 servers run on for 34 s, a core busy beside the next run.
         if (m_cancel) m_cancel->check();
         if (m_opt.progress && (m_eventCount & 4095) == 0)
             m_opt.progress(static_cast<double>(m_done) / static_cast<double>(n), "simulation");
