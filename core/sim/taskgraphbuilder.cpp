@@ -7,7 +7,6 @@
 
 #include "cluster/cluster.h"
 #include "common/error.h"
-#include "common/limits.h"
 #include "device/devicemodel.h"
 #include "model/model.h"
 #include "traffic/extract.h"
@@ -50,12 +49,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
 
     // The same limit as extractTraffic(), for callers that build a graph without the traffic;
     // checked before the compute tasks are allocated and as each transfer is.
-    const auto requireRoom = [&](std::size_t tasks) {
-        if (tasks > limits::kMaxTasks)
-            throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)",
-                          limits::kMaxTasks, cluster.servers);
-    };
-    requireRoom(computeTaskCount(model, strategy));
+    requireTaskGraphRoom(computeTaskCount(model, strategy), cluster.servers);
 
     TaskGraph graph;
     graph.servers = cluster.servers;
@@ -122,7 +116,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
             edge(vb, ub);
             return;
         }
-        requireRoom(graph.tasks.size() + 2);
+        requireTaskGraphRoom(graph.tasks.size() + 2, cluster.servers);
         const std::string& un = model.ops[u].name;
         const std::string& vn = model.ops[v].name;
         const std::string src = std::to_string(f.src), dst = std::to_string(f.dst);
@@ -142,7 +136,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
     });
     std::vector<std::vector<int>> opsOfGroup;
     const std::vector<AllReduceGroup> groups = allreduceGroups(model, strategy, &opsOfGroup);
-    requireRoom(graph.tasks.size() + groups.size());
+    requireTaskGraphRoom(graph.tasks.size() + groups.size(), cluster.servers);
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
         SimTask t;
         t.kind = TaskKind::AllReduce;

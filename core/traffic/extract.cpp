@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string>
 
 #include "cluster/cluster.h"
 #include "common/error.h"
@@ -109,13 +110,24 @@ std::size_t computeTaskCount(const Model& model, const Strategy& strategy)
     return tasks;
 }
 
-void throwTooLarge(const std::string& what, std::size_t limit, int servers)
+namespace {
+/// Throws InputError at /cluster/servers: one iteration on `servers` servers needs more than
+/// `limit` of `what`, more than a run can route and simulate.
+[[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers)
 {
     throw InputError("/cluster/servers",
                      "one iteration on " + std::to_string(servers) + " servers needs more than " +
                          std::to_string(limit) + " " + what +
                          ", more than a run can route and simulate in reasonable time and "
                          "memory; use fewer servers or a strategy with less model parallelism");
+}
+} // namespace
+
+void requireTaskGraphRoom(std::size_t tasks, int servers)
+{
+    if (tasks > limits::kMaxTasks)
+        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)",
+                      limits::kMaxTasks, servers);
 }
 
 Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
@@ -128,11 +140,7 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
     t.allreduce = allreduceGroups(model, strategy);
     // The task graph holds these, two transfers per flow between servers, and the AllReduces.
     std::size_t tasks = computeTaskCount(model, strategy) + t.allreduce.size();
-    const auto tooManyTasks = [&] {
-        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)",
-                      limits::kMaxTasks, cluster.servers);
-    };
-    if (tasks > limits::kMaxTasks) tooManyTasks();
+    requireTaskGraphRoom(tasks, cluster.servers);
     std::map<std::pair<int, int>, double> demand;
     std::size_t visited = 0;
     forEachActivationFlow(model, strategy, cluster, [&](const ActivationFlow& f) {
@@ -144,7 +152,7 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
         if (demand.size() > limits::kMaxMpPairs)
             throwTooLarge("ordered server pairs with model-parallel traffic", limits::kMaxMpPairs,
                           cluster.servers);
-        if ((tasks += 2) > limits::kMaxTasks) tooManyTasks();
+        requireTaskGraphRoom(tasks += 2, cluster.servers);
     });
     t.mp.reserve(demand.size());
     for (const auto& [pair, bytes] : demand)

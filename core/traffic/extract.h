@@ -4,7 +4,6 @@
 
 #include <cstddef>
 #include <functional>
-#include <string>
 
 #include "common/cancel.h"
 #include "strategy/strategy.h"
@@ -49,9 +48,10 @@ std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& 
 /// task on each server of every operator but the inputs.
 std::size_t computeTaskCount(const Model& model, const Strategy& strategy);
 
-/// Throws InputError at /cluster/servers: one iteration on `servers` servers needs more than
-/// `limit` of `what` (limits::kMaxMpPairs, kMaxTasks), more than a run can route and simulate.
-[[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers);
+/// Throws InputError at /cluster/servers when an iteration's task graph of `tasks` tasks on
+/// `servers` servers passes limits::kMaxTasks: the one check of extractTraffic() and
+/// buildTaskGraph().
+void requireTaskGraphRoom(std::size_t tasks, int servers);
 
 /// Server-level traffic: allreduceGroups() plus the MP matrix, i.e. every activation flow
 /// between distinct servers in the forward direction and the same bytes back (gradients),
