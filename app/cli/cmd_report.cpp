@@ -5,7 +5,6 @@
 #include <QFileInfo>
 
 #include <cstdio>
-#include <optional>
 
 #include "io/jsonreader.h"
 #include "io/scenariojson.h"
@@ -77,12 +76,10 @@ int runReport(const QStringList& args)
 
         const std::string dir =
             file.isEmpty() ? std::string(".") : toStd(QFileInfo(file).absolutePath());
-        std::optional<ScenarioRun> done;
-        {
+        const ScenarioRun run = [&] {
             TerminalProgress progress(showProgress(parser)); // cleared before the report goes on
-            done = evaluateScenario(s, dir, std::nullopt, nullptr, {}, progress.callback());
-        }
-        const ScenarioRun& run = *done;
+            return evaluateScenario(s, dir, std::nullopt, nullptr, {}, progress.callback());
+        }();
         const Traffic& t = run.traffic;
         std::string more = s.strategy.is_null() ? "\nModel and default strategy\n"
                                                 : "\nModel and hand strategy (from the scenario)\n";

@@ -164,13 +164,11 @@ int simulateScenario(const QCommandLineParser& parser, const QString& file)
         return guarded(
             file,
             [&] {
-                std::optional<ScenarioRun> done;
-                {
-                    TerminalProgress progress(showProgress(parser));
-                    done = evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology,
+                const ScenarioRun run = [&] {
+                    TerminalProgress progress(showProgress(parser)); // cleared before the result
+                    return evaluateScenario(s, toStd(QFileInfo(file).absolutePath()), topology,
                                             nullptr, options, progress.callback());
-                }
-                const ScenarioRun& run = *done;
+                }();
                 const std::string head = s.name + ": " + run.model.name + " on " +
                                          std::to_string(s.cluster.servers) + " servers, " +
                                          run.topology.kind + " fabric, " +
