@@ -26,22 +26,13 @@
 #include "mainwindow.h"
 #include "pipelinestages.h"
 #include "pipelineworker.h"
+#include "residentmemory.h"
 #include "runcontrol.h"
 #include "strategysearch.h"
 
 using namespace topoopt;
 
 namespace {
-double residentMiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    return -1;
-}
-
 /// 1024 servers: one AllReduce over all, 4 ring permutations (8 ports), and sparse MP demand
 /// (each server sends to 6 random others) routed over the rings.
 std::pair<Traffic, Topology> bigFabric()
@@ -166,7 +157,7 @@ void stallBenchmark(double seconds, int servers)
 void graphBenchmark()
 {
     auto [traffic, topology] = bigFabric();
-    const double before = residentMiB();
+    const double before = test::residentMiB();
     // The views alone (a MainWindow would also run its own DLRM-128 pipeline meanwhile).
     ui::GraphView graph;
     ui::HeatmapView heatmap;
@@ -213,7 +204,7 @@ void graphBenchmark()
     std::printf(
         "resident memory with 1024 servers in every view: %.0f MiB (%.0f MiB before; target "
         "< 1024 MiB)\n",
-        residentMiB(), before);
+        test::residentMiB(), before);
 }
 } // namespace
 

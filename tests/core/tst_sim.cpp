@@ -1,13 +1,12 @@
 // The simulator against closed forms: one flow, shared links, max-min, rings, a pipeline.
 #include <QtTest>
 
-#include <fstream>
-
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 
 #include "common/error.h"
+#include "residentmemory.h"
 #include "sim/simjson.h"
 #include "sim/simrouting.h"
 #include "sim/simtopologies.h"
@@ -381,19 +380,6 @@ void TestSim::ringOverTwelveThousandServers()
     // 12,000 x 12,000 ints (576 MB), and at 65,536 servers a VGG-16's ring ran out of memory:
     // past 8,192 servers the index is a map of the pairs used. (Resident memory from /proc:
     // Linux only; the closed form holds everywhere.)
-    const auto residentMb = [] {
-        std::ifstream status("/proc/self/status");
-        std::string key;
-        while (status >> key) {
-            if (key == "VmRSS:") {
-                double kb = 0;
-                status >> kb;
-                return kb / 1024;
-            }
-            std::getline(status, key);
-        }
-        return -1.0;
-    };
     const int k = 12000;
     const double S = 64e6;
     std::vector<int> members;
@@ -401,9 +387,9 @@ void TestSim::ringOverTwelveThousandServers()
         members.push_back(i);
     const TaskGraph g = graphOf(k, {allreduce(members, S)});
     const Topology ring = ringTopology(k, {1});
-    const double before = residentMb();
+    const double before = test::residentMiB();
     const SimResult r = simulate(g, ring, SimOptions{});
-    const double grown = residentMb() - before;
+    const double grown = test::residentMiB() - before;
     const double expected = 2.0 * (k - 1) / k * S / (2 * kB) + 2 * (k - 1) * kLatMs;
     QVERIFY2(near(r.iterationMs, expected),
              qPrintable(QStringLiteral("%1 vs %2").arg(r.iterationMs).arg(expected)));
