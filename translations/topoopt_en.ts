@@ -1057,6 +1057,10 @@
         <source>▲ %1 more above, up to %2</source>
         <translation>▲ %1 more above, up to %2</translation>
     </message>
+    <message>
+        <source>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</source>
+        <translation>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::DesignsView</name>

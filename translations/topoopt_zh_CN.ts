@@ -1049,6 +1049,10 @@
         <source>▲ %1 more above, up to %2</source>
         <translation>▲ 上方另有 %1 个，最高 %2</translation>
     </message>
+    <message>
+        <source>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</source>
+        <translation>%1  —  %2 个提议（接受 %3 个，%4 个过大无法仿真），第 %5 轮，最优 %6</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::DesignsView</name>

@@ -93,7 +93,7 @@ void ConvergenceView::reset(int expectedProposals)
     m_walkMaxMs = m_startBestMs = 0;
     m_above = 0;
     m_fit = true;
-    m_proposals = m_accepted = m_bounded = m_alternations = 0;
+    m_proposals = m_accepted = m_bounded = m_refused = m_alternations = 0;
     m_lastStep = -1;
     m_round = 0;
     m_bestMs = m_minMs = m_maxMs = 0;
@@ -107,6 +107,17 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
 {
     for (const ProposalEvent& e : batch) {
         const double x = e.step;
+        if (!e.refused.empty()) {
+            // No time to plot: the title counts it.
+            m_bestGraph->addData(x, e.bestMs);
+            if (m_times.empty()) m_minMs = m_maxMs = m_startBestMs = e.bestMs;
+            m_bestMs = e.bestMs;
+            ++m_refused;
+            ++m_proposals;
+            m_lastStep = e.step;
+            m_round = e.round;
+            continue;
+        }
         if (e.plane == SearchPlane::Topology)
             m_topologyGraph->addData(x, e.iterationMs);
         else if (e.accepted)
@@ -116,7 +127,7 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
         else
             m_rejectedGraph->addData(x, e.iterationMs);
         m_bestGraph->addData(x, e.bestMs);
-        if (m_proposals == 0) {
+        if (m_times.empty()) {
             m_minMs = m_maxMs = e.iterationMs;
             m_startBestMs = e.bestMs; // the starting strategy's time, unless this one beat it
         }
@@ -218,7 +229,7 @@ void ConvergenceView::fitAxes()
     const int above = countAbove(top);
     if (above == 0 || m_maxMs <= top * 1.25) {
         top = m_maxMs;
-    } else if (2 * above > m_proposals) {
+    } else if (2 * above > static_cast<int>(m_times.size())) {
         // Most proposals above the walk (few accepted): show three quarters of all of them,
         // still leaving the far outliers out.
         std::vector<double> sorted = m_times;
@@ -242,7 +253,16 @@ void ConvergenceView::replot()
 {
     if (!m_dirty) return;
     m_dirty = false;
-    if (m_proposals > 0)
+    if (m_proposals > 0 && m_refused > 0)
+        m_title->setText(tr("%1  \u2014  %2 proposals (%3 accepted, %4 too large to "
+                            "simulate), round %5, best %6")
+                             .arg(m_status)
+                             .arg(m_proposals)
+                             .arg(m_accepted)
+                             .arg(m_refused)
+                             .arg(m_round + 1)
+                             .arg(formatMs(m_bestMs)));
+    else if (m_proposals > 0)
         m_title->setText(tr("%1  \u2014  %2 proposals (%3 accepted), round %4, best %5")
                              .arg(m_status)
                              .arg(m_proposals)

@@ -32,6 +32,8 @@ public:
     int acceptedCount() const { return m_accepted; }
     int rejectedCount() const { return m_proposals - m_accepted; }
     int boundRejectedCount() const { return m_bounded; }
+    /// Proposals refused as too large to simulate (ProposalEvent::refused): not plotted.
+    int refusedCount() const { return m_refused; }
     int alternationCount() const { return m_alternations; }
     double bestMs() const { return m_bestMs; }
     /// Redraws done so far (tests check the timer throttles them).
@@ -82,6 +84,7 @@ private:
     int m_proposals = 0;
     int m_accepted = 0;
     int m_bounded = 0;
+    int m_refused = 0;
     int m_alternations = 0;
     int m_lastStep = -1;
     int m_round = 0;

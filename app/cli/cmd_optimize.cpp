@@ -202,6 +202,13 @@ int runOptimize(const QStringList& args)
                       result.simulation.computeMs, result.simulation.exposedCommMs,
                       result.cancelled ? "  (stopped early: best result so far)\n" : "");
         printOut(buf);
+        if (result.refused > 0) {
+            std::snprintf(buf, sizeof buf,
+                          "  refused                   %10lld  (task graphs too large to "
+                          "simulate; rejected)\n",
+                          result.refused);
+            printOut(buf);
+        }
         if (scenario.search.timeResolutionUs > 0) {
             std::snprintf(buf, sizeof buf,
                           "  time resolution           %10g us (of every time above; 0 = exact)\n",

@@ -56,6 +56,14 @@ public:
     using InputError::InputError;
 };
 
+/// An InputError about size: the job is well formed but past one of limits.h's bounds on what
+/// a run can route and simulate. A search refuses a proposal that raises it and goes on with
+/// the next, where any other InputError stops the run.
+class TooLargeError : public InputError {
+public:
+    using InputError::InputError;
+};
+
 /// What to tell a user about a failed job: an InputError's problems, one per line; for memory
 /// running out, that the problem is too large for this machine (the bare "std::bad_alloc"
 /// says nothing to a user); else what().

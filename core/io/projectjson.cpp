@@ -71,7 +71,9 @@ void readHistory(const json& value, const std::string& path, Problems& problems)
         if (e.readString("plane", plane, true) && plane != "strategy" && plane != "topology")
             problems.add(e.pathOf("plane"),
                          "must be \"strategy\" or \"topology\", got \"" + plane + "\"");
-        e.readNumber("iteration_ms", ms, 0, kMaxMs, false, true);
+        std::string refused;
+        e.readString("refused", refused, false);
+        e.readNumber("iteration_ms", ms, 0, kMaxMs, false, refused.empty());
         e.readNumber("best_ms", ms, 0, kMaxMs, false, true);
         e.readBool("accepted", accepted, true);
         e.readBool("lower_bound", accepted, false);

@@ -18,10 +18,14 @@ json proposalToJson(const ProposalEvent& e)
     json j{{"round", e.round},
            {"step", e.step},
            {"plane", e.plane == SearchPlane::Strategy ? "strategy" : "topology"},
-           {"iteration_ms", e.iterationMs},
            {"best_ms", e.bestMs},
            {"accepted", e.accepted},
            {"move", e.move}};
+    // A refused proposal was never simulated: it has the reason instead of a time.
+    if (e.refused.empty())
+        j["iteration_ms"] = e.iterationMs;
+    else
+        j["refused"] = e.refused;
     // Only where it holds, so a history of simulated times reads as before.
     if (e.lowerBound) j["lower_bound"] = true;
     return j;
@@ -68,6 +72,7 @@ json resultToJson(const Scenario& scenario, const Model& model, const OptimizeRe
              {"evaluations",
               {{"simulated", r.simulations},
                {"decided_by_bound", r.decidedByBound},
+               {"refused", r.refused},
                {"reused", r.reusedEvaluations}}}};
     if (r.exactBestMs > 0) doc["exact_best_ms"] = r.exactBestMs;
     if (comparison) doc["comparison"] = comparisonToJson(*comparison);

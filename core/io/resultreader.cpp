@@ -41,7 +41,10 @@ std::vector<ProposalEvent> historyFromJson(const json& value, const std::string&
         std::string plane = "strategy";
         bool ok = r.readInt("round", e.round, 0, 1 << 30, true);
         ok = r.readInt("step", e.step, 0, 1 << 30, true) && ok;
-        ok = r.readNumber("iteration_ms", e.iterationMs, 0, kMaxMs, false, true) && ok;
+        // A refused proposal has its reason instead of a time.
+        r.readString("refused", e.refused, false);
+        const bool timed = e.refused.empty();
+        ok = (r.readNumber("iteration_ms", e.iterationMs, 0, kMaxMs, false, timed) || !timed) && ok;
         ok = r.readNumber("best_ms", e.bestMs, 0, kMaxMs, false, true) && ok;
         ok = r.readBool("accepted", e.accepted, true) && ok;
         r.readString("move", e.move, false);

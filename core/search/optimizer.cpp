@@ -34,9 +34,10 @@ OptimizerOptions optimizerOptionsFor(const Scenario& s)
 }
 
 Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device,
-                     double timeResolutionMs)
+                     double timeResolutionMs, std::size_t maxTasks)
     : m_model(model), m_cluster(cluster), m_device(device)
 {
+    m_graphOptions.maxTasks = maxTasks;
     m_simOptions.latencyUs = cluster.latencyUs;
     m_simOptions.nvlinkGbps = cluster.nvlinkGbps;
     m_simOptions.timeResolutionMs = timeResolutionMs;
@@ -45,8 +46,7 @@ Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceMod
 SimResult Evaluator::simulate(const Strategy& strategy, const Topology& topology,
                               const CancelToken* cancel) const
 {
-    const TaskGraph graph = buildTaskGraph(m_model, strategy, m_cluster, m_device);
-    return topoopt::simulate(graph, topology, m_simOptions, cancel);
+    return topoopt::simulate(taskGraph(strategy), topology, m_simOptions, cancel);
 }
 
 SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
@@ -57,7 +57,7 @@ SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
 
 TaskGraph Evaluator::taskGraph(const Strategy& strategy) const
 {
-    return buildTaskGraph(m_model, strategy, m_cluster, m_device);
+    return buildTaskGraph(m_model, strategy, m_cluster, m_device, m_graphOptions);
 }
 
 IterationBound Evaluator::bound(const TaskGraph& graph, sim::SimFabric& fabric) const
@@ -102,7 +102,7 @@ struct Optimizer::Chain {
 
 Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
                      TopologyOptions topologyOptions, OptimizerOptions options)
-    : m_evaluator(model, cluster, device, options.timeResolutionUs / 1000.0),
+    : m_evaluator(model, cluster, device, options.timeResolutionUs / 1000.0, options.maxTasks),
       m_topologyOptions(std::move(topologyOptions)), m_options(options)
 {
 }
@@ -158,8 +158,8 @@ struct Optimizer::Proposal {
     TaskGraphKey key;
     /// The chain's time it is judged against when every proposal before it is rejected.
     double currentMs = 0;
-    /// Whether it was cancelled while evaluated.
-    bool cancelled = false;
+    /// Why its task graph was refused as too large (ProposalEvent::refused), if it was.
+    std::string refused;
     SimResult sim;
     /// The chain's random stream after this proposal's draws.
     std::mt19937_64 rngAfter;
@@ -175,6 +175,42 @@ sim::SimFabric& Optimizer::fabricFor(Chain& chain, int slot) const
     while (static_cast<int>(chain.spares.size()) < slot)
         chain.spares.push_back(m_evaluator.prepare(chain.topology));
     return *chain.spares[static_cast<std::size_t>(slot - 1)];
+}
+
+bool Optimizer::judge(Chain& chain, Proposal& p, ProposalEvent& event) const
+{
+    // A task graph seen before on this topology cannot become a new best (its time was
+    // compared with the best then, and the best only falls), so its time is all we need. It
+    // may have been evaluated by a proposal just before it in this window.
+    SimResult sim;
+    const auto seen =
+        m_options.reuseEvaluations ? chain.evaluated.find(p.key) : chain.evaluated.end();
+    const bool reused = seen != chain.evaluated.end();
+    if (reused) {
+        sim.iterationMs = seen->second;
+        ++chain.result->reusedEvaluations;
+    } else {
+        sim = std::move(p.sim);
+        if (sim.cutOff) {
+            event.lowerBound = true;
+            ++chain.result->decidedByBound;
+        } else {
+            ++chain.result->simulations;
+            if (m_options.reuseEvaluations) chain.evaluated.emplace(p.key, sim.iterationMs);
+        }
+    }
+    const double t = sim.iterationMs;
+    event.iterationMs = t;
+    event.accepted = t < chain.currentMs || p.draw < acceptance(t, chain.currentMs);
+    if (event.accepted) {
+        chain.current = std::move(p.candidate);
+        chain.currentMs = t;
+    }
+    if (!(t < chain.bestMs && !reused && !event.lowerBound)) return false;
+    chain.best = event.accepted ? chain.current : p.candidate;
+    chain.bestMs = t;
+    chain.bestSimulation = std::move(sim);
+    return true;
 }
 
 void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObserver* observer,
@@ -221,7 +257,11 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
                             ? evaluateUnlessDecided(graph, fabric, p.currentMs, p.draw, cancel)
                             : m_evaluator.simulate(graph, fabric, &cancel);
             } catch (const Cancelled&) {
-                p.cancelled = true;
+                // The loop below stops at the token before it reaches this proposal.
+            } catch (const TooLargeError& e) {
+                // One move can spread an operator over thousands of servers; the chain
+                // stays where it is, as for any rejected proposal.
+                p.refused = failureText(e);
             }
         });
         // Take them in order, as one at a time would, up to the first the chain accepts.
@@ -233,42 +273,14 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             event.plane = SearchPlane::Strategy;
             event.move = std::move(p.move);
             chain.rng = p.rngAfter;
-            // A task graph seen before on this topology cannot become a new best (its time was
-            // compared with the best then, and the best only falls), so its time is all we
-            // need. It may have been evaluated by a proposal just before it in this window.
-            SimResult sim;
-            const auto seen =
-                m_options.reuseEvaluations ? chain.evaluated.find(p.key) : chain.evaluated.end();
-            const bool reused = seen != chain.evaluated.end();
-            if (reused) {
-                sim.iterationMs = seen->second;
-                ++chain.result->reusedEvaluations;
+            bool improved = false;
+            if (p.refused.empty()) {
+                improved = judge(chain, p, event);
             } else {
-                if (p.cancelled) return;
-                sim = std::move(p.sim);
-                if (sim.cutOff) {
-                    event.lowerBound = true;
-                    ++chain.result->decidedByBound;
-                } else {
-                    ++chain.result->simulations;
-                    if (m_options.reuseEvaluations) chain.evaluated.emplace(p.key, sim.iterationMs);
-                }
+                event.refused = std::move(p.refused);
+                ++chain.result->refused;
             }
-            const double t = sim.iterationMs;
-            event.accepted = t < chain.currentMs || p.draw < acceptance(t, chain.currentMs);
-            if (event.accepted) {
-                chain.current = std::move(p.candidate);
-                chain.currentMs = t;
-            }
-            if (t < chain.bestMs && !reused && !event.lowerBound) {
-                chain.best = event.accepted ? chain.current : p.candidate;
-                chain.bestMs = t;
-                chain.bestSimulation = std::move(sim);
-                sinceImprovement = 0;
-            } else {
-                ++sinceImprovement;
-            }
-            event.iterationMs = t;
+            sinceImprovement = improved ? 0 : sinceImprovement + 1;
             event.bestMs = chain.bestMs;
             const bool accepted = event.accepted;
             chain.result->history.push_back(event);

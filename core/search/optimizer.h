@@ -2,12 +2,14 @@
 // with the topology fixed, then TopologyFinder on the best strategy's traffic, repeated.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
 
 #include "common/cancel.h"
+#include "common/limits.h"
 #include "device/devicemodel.h"
 #include "model/model.h"
 #include "scenario/scenario.h"
@@ -15,6 +17,7 @@
 #include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simulator.h"
+#include "sim/taskgraphbuilder.h"
 #include "strategy/strategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/traffic.h"
@@ -72,6 +75,11 @@ struct OptimizerOptions {
     /// the rest are drawn again from the new state. The run (history, best, counts) is the
     /// same for any n; only the wall time and the discarded work differ.
     int threads = 1;
+    /// The most tasks a proposal's task graph may have. A proposal past it is refused without
+    /// a simulation (ProposalEvent::refused) and the search goes on; a start past it fails the
+    /// run. Every run has limits::kMaxTasks, which a move on thousands of servers can pass
+    /// (one operator spread over all of them); tests lower it to reach one on a small cluster.
+    std::size_t maxTasks = limits::kMaxTasks;
 };
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
@@ -95,6 +103,8 @@ struct OptimizeResult {
     /// Proposals rejected on their lower bound without a simulation
     /// (OptimizerOptions::skipDecidedProposals).
     long long decidedByBound = 0;
+    /// Proposals refused as too large to simulate (OptimizerOptions::maxTasks).
+    long long refused = 0;
     /// When the search ran at a time resolution: the best strategy simulated exactly on
     /// `topology`, since the search may favour a strategy whose time the resolution flatters.
     /// 0 for exact searches and cancelled runs.
@@ -104,9 +114,10 @@ struct OptimizeResult {
 /// One evaluation: the iteration time of a strategy on a topology, through the task graph.
 class Evaluator {
 public:
-    /// `timeResolutionMs`: SimOptions::timeResolutionMs of every simulation.
+    /// `timeResolutionMs`: SimOptions::timeResolutionMs of every simulation; `maxTasks`:
+    /// TaskGraphOptions::maxTasks of every task graph.
     Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device,
-              double timeResolutionMs = 0);
+              double timeResolutionMs = 0, std::size_t maxTasks = limits::kMaxTasks);
     SimResult simulate(const Strategy& strategy, const Topology& topology,
                        const CancelToken* cancel = nullptr) const;
     /// The task graph of one iteration of `strategy`.
@@ -130,6 +141,7 @@ private:
     const Cluster& m_cluster;
     const DeviceModel& m_device;
     SimOptions m_simOptions;
+    TaskGraphOptions m_graphOptions;
 };
 
 class Optimizer {
@@ -148,6 +160,9 @@ private:
     sim::SimFabric& fabricFor(Chain& chain, int slot) const;
     /// Metropolis acceptance probability of a time `ms` against the chain's current time.
     double acceptance(double ms, double currentMs) const;
+    /// Takes an evaluated proposal's time into the chain and `event` (its time, whether it
+    /// was accepted or decided by its bound); true when it is a new best.
+    bool judge(Chain& chain, Proposal& proposal, ProposalEvent& event) const;
     /// The proposal's simulation, or (SimResult::cutOff) a proven bound at which `draw`
     /// already rejects it.
     SimResult evaluateUnlessDecided(const TaskGraph& graph, sim::SimFabric& fabric,

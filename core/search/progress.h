@@ -22,6 +22,10 @@ struct ProposalEvent {
     /// iterationMs is a proven lower bound, not a simulated time: the bound alone rejected the
     /// proposal, so it was not simulated (OptimizerOptions::skipDecidedProposals).
     bool lowerBound = false;
+    /// Why the proposal was refused without a simulation (its task graph passes
+    /// OptimizerOptions::maxTasks); empty for every other. A refused proposal has no
+    /// iterationMs (0) and is not accepted.
+    std::string refused;
     /// Short description of the move, e.g. "embedding_3: shard over 4 servers".
     std::string move;
 };

@@ -49,7 +49,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
 
     // The same limit as extractTraffic(), for callers that build a graph without the traffic;
     // checked before the compute tasks are allocated and as each transfer is.
-    requireTaskGraphRoom(computeTaskCount(model, strategy), cluster.servers);
+    requireTaskGraphRoom(computeTaskCount(model, strategy), cluster.servers, options.maxTasks);
 
     TaskGraph graph;
     graph.servers = cluster.servers;
@@ -116,7 +116,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
             edge(vb, ub);
             return;
         }
-        requireTaskGraphRoom(graph.tasks.size() + 2, cluster.servers);
+        requireTaskGraphRoom(graph.tasks.size() + 2, cluster.servers, options.maxTasks);
         const std::string& un = model.ops[u].name;
         const std::string& vn = model.ops[v].name;
         const std::string src = std::to_string(f.src), dst = std::to_string(f.dst);
@@ -136,7 +136,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
     });
     std::vector<std::vector<int>> opsOfGroup;
     const std::vector<AllReduceGroup> groups = allreduceGroups(model, strategy, &opsOfGroup);
-    requireTaskGraphRoom(graph.tasks.size() + groups.size(), cluster.servers);
+    requireTaskGraphRoom(graph.tasks.size() + groups.size(), cluster.servers, options.maxTasks);
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
         SimTask t;
         t.kind = TaskKind::AllReduce;

@@ -2,8 +2,10 @@
 // (topologyfinder.md 5; flexnet-taskgraph.md for the imported equivalent).
 #pragma once
 
+#include <cstddef>
 #include <functional>
 
+#include "common/limits.h"
 #include "sim/taskgraph.h"
 #include "strategy/strategy.h"
 
@@ -29,6 +31,10 @@ struct TaskGraphOptions {
     /// per pass. Megatron pairs a column-parallel with a row-parallel layer and all-reduces once
     /// per pair, hence 0.5.
     double tensorAllReducesPerOp = 0.5;
+    /// The most tasks the graph may have (TooLargeError past it). Every run has
+    /// limits::kMaxTasks; a search's tests lower it to reach a refused proposal on a small
+    /// cluster.
+    std::size_t maxTasks = limits::kMaxTasks;
 };
 
 /// The task graph of one iteration at server level (TaskGraph::devices == servers).

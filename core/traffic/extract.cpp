@@ -111,23 +111,23 @@ std::size_t computeTaskCount(const Model& model, const Strategy& strategy)
 }
 
 namespace {
-/// Throws InputError at /cluster/servers: one iteration on `servers` servers needs more than
+/// Throws TooLargeError at /cluster/servers: one iteration on `servers` servers needs more than
 /// `limit` of `what`, more than a run can route and simulate.
 [[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers)
 {
-    throw InputError("/cluster/servers",
-                     "one iteration on " + std::to_string(servers) + " servers needs more than " +
-                         std::to_string(limit) + " " + what +
-                         ", more than a run can route and simulate in reasonable time and "
-                         "memory; use fewer servers or a strategy with less model parallelism");
+    throw TooLargeError("/cluster/servers",
+                        "one iteration on " + std::to_string(servers) +
+                            " servers needs more than " + std::to_string(limit) + " " + what +
+                            ", more than a run can route and simulate in reasonable time and "
+                            "memory; use fewer servers or a strategy with less model parallelism");
 }
 } // namespace
 
-void requireTaskGraphRoom(std::size_t tasks, int servers)
+void requireTaskGraphRoom(std::size_t tasks, int servers, std::size_t limit)
 {
-    if (tasks > limits::kMaxTasks)
-        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)",
-                      limits::kMaxTasks, servers);
+    if (tasks > limit)
+        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)", limit,
+                      servers);
 }
 
 Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "common/cancel.h"
+#include "common/limits.h"
 #include "strategy/strategy.h"
 #include "traffic/traffic.h"
 
@@ -48,10 +49,9 @@ std::vector<AllReduceGroup> allreduceGroups(const Model& model, const Strategy& 
 /// task on each server of every operator but the inputs.
 std::size_t computeTaskCount(const Model& model, const Strategy& strategy);
 
-/// Throws InputError at /cluster/servers when an iteration's task graph of `tasks` tasks on
-/// `servers` servers passes limits::kMaxTasks: the one check of extractTraffic() and
-/// buildTaskGraph().
-void requireTaskGraphRoom(std::size_t tasks, int servers);
+/// Throws TooLargeError at /cluster/servers when an iteration's task graph of `tasks` tasks on
+/// `servers` servers passes `limit`: the one check of extractTraffic() and buildTaskGraph().
+void requireTaskGraphRoom(std::size_t tasks, int servers, std::size_t limit = limits::kMaxTasks);
 
 /// Server-level traffic: allreduceGroups() plus the MP matrix, i.e. every activation flow
 /// between distinct servers in the forward direction and the same bytes back (gradients),

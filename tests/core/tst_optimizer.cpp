@@ -10,9 +10,11 @@
 #include "common/error.h"
 #include "device/devicemodel.h"
 #include "io/resultjson.h"
+#include "io/resultreader.h"
 #include "model/zoo.h"
 #include "search/optimizer.h"
 #include "search/topologymoves.h"
+#include "sim/taskgraphbuilder.h"
 #include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
 #include "topology/topologycheck.h"
@@ -79,6 +81,7 @@ private Q_SLOTS:
     void searchIsTheSameOnAnyThreadCount();
     void cancellationStopsAtTheProposalWithThreads();
     void convergedAlternationSpendsTheBudget();
+    void proposalsPastTheTaskLimitAreRefused();
 };
 
 void TestOptimizer::bestNeverIncreases()
@@ -519,6 +522,64 @@ void TestOptimizer::convergedAlternationSpendsTheBudget()
         Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
     for (const ProposalEvent& e : patient.history)
         QVERIFY(e.round < static_cast<int>(patient.alternations.size()));
+}
+
+void TestOptimizer::proposalsPastTheTaskLimitAreRefused()
+{
+    // On thousands of servers one move can spread an operator over all of them, past
+    // limits::kMaxTasks; here the limit is the start's own size, so every move that adds a task
+    // passes it. The search must reject those and go on, not stop with the error.
+    Setup s = smallDlrm(60);
+    s.options.rounds = 1;
+    const Strategy start = defaultStrategy(s.model, s.cluster, s.device.memoryBytes());
+    const auto tasksOf = [&](const Strategy& strategy) {
+        return buildTaskGraph(s.model, strategy, s.cluster, s.device).tasks.size();
+    };
+    s.options.maxTasks = tasksOf(start);
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QCOMPARE(std::count_if(r.history.begin(), r.history.end(),
+                           [](const ProposalEvent& e) { return e.plane == SearchPlane::Strategy; }),
+             60);
+    QVERIFY(r.refused > 0);
+    QVERIFY(r.simulations > 0); // moves that keep or shrink the graph are still simulated
+    long long refused = 0;
+    double best = r.startMs;
+    for (const ProposalEvent& e : r.history) {
+        if (!e.refused.empty()) {
+            ++refused;
+            QVERIFY(!e.accepted);
+            QVERIFY2(e.refused.find("tasks in its task graph") != std::string::npos,
+                     e.refused.c_str());
+            QCOMPARE(e.bestMs, best);
+        }
+        best = e.bestMs;
+    }
+    QCOMPARE(refused, r.refused);
+    QVERIFY(tasksOf(r.bestStrategy) <= s.options.maxTasks);
+
+    // The result file gives a refused proposal its reason instead of a time, and reads back.
+    const nlohmann::json history = io::resultToJson(Scenario{}, s.model, r, nullptr).at("history");
+    const std::vector<ProposalEvent> read = io::historyFromJson(history, "/history");
+    QCOMPARE(read.size(), r.history.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+        QCOMPARE(read[i].refused, r.history[i].refused);
+        QCOMPARE(history[i].contains("iteration_ms"), r.history[i].refused.empty());
+    }
+
+    // Proposals evaluated two at a time refuse the same ones.
+    s.options.threads = 2;
+    const OptimizeResult two =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QCOMPARE(two.history.size(), r.history.size());
+    for (std::size_t i = 0; i < r.history.size(); ++i)
+        QCOMPARE(two.history[i].refused, r.history[i].refused);
+
+    // A start past the limit is no proposal to skip: the run fails, naming the limit.
+    s.options.maxTasks = tasksOf(start) - 1;
+    QVERIFY_THROWS_EXCEPTION(
+        TooLargeError,
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken()));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizer)

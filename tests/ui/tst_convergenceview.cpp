@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "convergenceview.h"
 #include "legendplacement.h"
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void legendCornerCountsTheLine();
     void convergenceLegendAvoidsTheBestLine();
     void convergenceFromHistoryKeepsRoundLabelsInside();
+    void refusedProposalsAreCountedNotPlotted();
 };
 
 void TestConvergenceView::convergenceThrottlesRedraws()
@@ -285,6 +287,44 @@ void TestConvergenceView::convergenceFromHistoryKeepsRoundLabelsInside()
     QVERIFY(alignments[1] & Qt::AlignRight);
 }
 
+// A proposal too large to simulate (ProposalEvent::refused) has no time: it adds to the count
+// in the title and keeps the best-so-far line going, and no mark sits at 0 ms to stretch the
+// range. Here the first proposal is one, as a search on thousands of servers can start.
+void TestConvergenceView::refusedProposalsAreCountedNotPlotted()
+{
+    ui::ConvergenceView view;
+    view.resize(800, 500);
+    view.show();
+    view.reset(40);
+    std::vector<ProposalEvent> events;
+    for (int step = 0; step < 40; ++step) {
+        ProposalEvent e;
+        e.step = step;
+        e.bestMs = 70;
+        if (step % 4 == 0) {
+            e.refused = "/cluster/servers: one iteration on 8 servers needs more than 100 tasks";
+        } else {
+            e.iterationMs = 70 + step % 3;
+            e.accepted = step % 3 == 0;
+        }
+        events.push_back(e);
+    }
+    view.appendProposals(events);
+    QCOMPARE(view.proposalCount(), 40);
+    QCOMPARE(view.refusedCount(), 10);
+    QCOMPARE(view.bestMs(), 70.0);
+    int marks = 0;
+    for (int g = 0; g < view.plot()->graphCount(); ++g)
+        if (g != 3) marks += view.plot()->graph(g)->dataCount(); // all but the best-so-far line
+    QCOMPARE(marks, 30);
+    QCOMPARE(view.plot()->graph(3)->dataCount(), 40);
+    QTRY_VERIFY(view.plot()->yAxis->range().lower > 60); // no refused proposal at 0 ms
+    QVERIFY(view.plot()->yAxis->range().upper >= 72);
+    const auto* title = view.plot()->findChild<QCPTextElement*>();
+    QVERIFY(title);
+    QVERIFY2(title->text().contains(QStringLiteral("10 too large to simulate")),
+             qPrintable(title->text()));
+}
 
 QTEST_MAIN(TestConvergenceView)
 #include "tst_convergenceview.moc"
