@@ -323,8 +323,8 @@ void TestCliFailures::oversizedScenarioRefusedAtOnce()
     const Run r = runCli(args);
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.startsWith(path("huge.json") +
-                              QStringLiteral(": /cluster/servers: one iteration on 65536 servers "
-                                             "needs more than 4194304 ordered server pairs")),
+                              QStringLiteral(": /cluster/servers: one iteration on 65,536 servers "
+                                             "needs more than 4,194,304 ordered server pairs")),
              qPrintable(r.err));
     // `report` has printed the scenario's own settings by then; the others print nothing.
     if (command != QLatin1String("report")) QVERIFY(r.out.isEmpty());

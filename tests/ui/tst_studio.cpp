@@ -219,7 +219,7 @@ void TestStudio::longStatusMessagesAreElided()
     QStatusBar* bar = w.statusBar();
     // A pipeline error as the window shows it: longer than the bar.
     const QString error = QStringLiteral(
-        "input: /cluster/servers: one iteration on 65536 servers needs more than 4194304 ordered "
+        "input: /cluster/servers: one iteration on 65,536 servers needs more than 4,194,304 ordered "
         "server pairs with model-parallel traffic, more than a run can route and simulate in "
         "reasonable time and memory; use fewer servers or a strategy with less model parallelism");
     bar->showMessage(error, 8000);
