@@ -1058,8 +1058,8 @@
         <translation>▲ %1 more above, up to %2</translation>
     </message>
     <message>
-        <source>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</source>
-        <translation>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</translation>
+        <source>%1 too large to simulate, not plotted</source>
+        <translation>%1 too large to simulate, not plotted</translation>
     </message>
 </context>
 <context>

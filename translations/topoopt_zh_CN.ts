@@ -1050,8 +1050,8 @@
         <translation>▲ 上方另有 %1 个，最高 %2</translation>
     </message>
     <message>
-        <source>%1  —  %2 proposals (%3 accepted, %4 too large to simulate), round %5, best %6</source>
-        <translation>%1  —  %2 个提议（接受 %3 个，%4 个过大无法仿真），第 %5 轮，最优 %6</translation>
+        <source>%1 too large to simulate, not plotted</source>
+        <translation>%1 个过大无法仿真，未绘出</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "convergenceview.h"
 
 #include <QFontMetrics>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -66,13 +67,15 @@ ConvergenceView::ConvergenceView(QWidget* parent) : QWidget(parent), m_plot(new 
     connect(m_plot, &QCustomPlot::afterLayout, this, &ConvergenceView::placeRoundLabels);
 
     // Rejected proposals can be several times slower than the chain; fitting them all would
-    // flatten the band where the search moves, so they are counted here instead.
-    m_aboveNote = new QCPItemText(m_plot);
-    m_aboveNote->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_aboveNote->position->setCoords(0.01, 0.01);
-    m_aboveNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_aboveNote->setColor(QColor(0x60, 0x60, 0x60));
-    m_aboveNote->setClipToAxisRect(true);
+    // flatten the band where the search moves, so they are counted here instead, as are those
+    // too large to simulate, which have no time to plot.
+    m_cornerNote = new QCPItemText(m_plot);
+    m_cornerNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_cornerNote->position->setCoords(0.01, 0.01);
+    m_cornerNote->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_cornerNote->setTextAlignment(Qt::AlignLeft); // its lines, one per note
+    m_cornerNote->setColor(QColor(0x60, 0x60, 0x60));
+    m_cornerNote->setClipToAxisRect(true);
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(kRedrawIntervalMs);
@@ -87,7 +90,7 @@ void ConvergenceView::reset(int expectedProposals)
         g->data()->clear();
     // Alternation lines and labels go; the note above stays (it is not one of them).
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
-        if (m_plot->item(i) != m_aboveNote) m_plot->removeItem(i);
+        if (m_plot->item(i) != m_cornerNote) m_plot->removeItem(i);
     m_roundLabels.clear();
     m_times.clear();
     m_walkMaxMs = m_startBestMs = 0;
@@ -108,7 +111,7 @@ void ConvergenceView::appendProposals(const std::vector<ProposalEvent>& batch)
     for (const ProposalEvent& e : batch) {
         const double x = e.step;
         if (!e.refused.empty()) {
-            // No time to plot: the title counts it.
+            // No time to plot: the note in the corner counts it.
             m_bestGraph->addData(x, e.bestMs);
             if (m_times.empty()) m_minMs = m_maxMs = m_startBestMs = e.bestMs;
             m_bestMs = e.bestMs;
@@ -253,16 +256,7 @@ void ConvergenceView::replot()
 {
     if (!m_dirty) return;
     m_dirty = false;
-    if (m_proposals > 0 && m_refused > 0)
-        m_title->setText(tr("%1  \u2014  %2 proposals (%3 accepted, %4 too large to "
-                            "simulate), round %5, best %6")
-                             .arg(m_status)
-                             .arg(m_proposals)
-                             .arg(m_accepted)
-                             .arg(m_refused)
-                             .arg(m_round + 1)
-                             .arg(formatMs(m_bestMs)));
-    else if (m_proposals > 0)
+    if (m_proposals > 0)
         m_title->setText(tr("%1  \u2014  %2 proposals (%3 accepted), round %4, best %5")
                              .arg(m_status)
                              .arg(m_proposals)
@@ -272,14 +266,14 @@ void ConvergenceView::replot()
     else
         m_title->setText(m_status);
     if (m_fit) fitAxes();
-    if (!m_fit)
-        m_aboveNote->setText(tr("Zoomed: double-click to fit the data"));
-    else if (m_above > 0)
-        // No plural noun: the CLI's figures run without the English catalogue's plural forms.
-        m_aboveNote->setText(
-            tr("\u25b2 %1 more above, up to %2").arg(m_above).arg(formatMs(m_maxMs)));
-    else
-        m_aboveNote->setText(QString());
+    // No plural nouns: the CLI's figures run without the English catalogue's plural forms.
+    QStringList notes;
+    if (!m_fit) notes << tr("Zoomed: double-click to fit the data");
+    if (m_fit && m_above > 0)
+        notes << tr("\u25b2 %1 more above, up to %2").arg(m_above).arg(formatMs(m_maxMs));
+    // Here rather than in the title, so that a figure, which drops the title, says it too.
+    if (m_refused > 0) notes << tr("%1 too large to simulate, not plotted").arg(m_refused);
+    m_cornerNote->setText(notes.join(QLatin1Char('\n')));
     placeLegend();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     ++m_replots;
@@ -330,7 +324,7 @@ void ConvergenceView::placeLegend()
     std::vector<Qt::Alignment> corners = {Qt::AlignTop | Qt::AlignRight,
                                           Qt::AlignBottom | Qt::AlignRight,
                                           Qt::AlignBottom | Qt::AlignLeft};
-    if (m_aboveNote->text().isEmpty()) corners.push_back(Qt::AlignTop | Qt::AlignLeft);
+    if (m_cornerNote->text().isEmpty()) corners.push_back(Qt::AlignTop | Qt::AlignLeft);
     const Qt::Alignment current = legendCorner();
     const Qt::Alignment chosen =
         chooseLegendCorner(m_plot->axisRect()->rect(), m_plot->legend->minimumOuterSizeHint(),

@@ -70,7 +70,8 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
-    QCPItemText* m_aboveNote;
+    /// Top left: the zoom hint, the proposals above the fitted range, the refused ones.
+    QCPItemText* m_cornerNote;
     /// The rounds' labels at the foot of their alternation lines.
     std::vector<QCPItemText*> m_roundLabels;
     QCPGraph* m_acceptedGraph;
