@@ -88,7 +88,7 @@ void ConvergenceView::reset(int expectedProposals)
     for (QCPGraph* g :
          {m_acceptedGraph, m_rejectedGraph, m_boundGraph, m_topologyGraph, m_bestGraph})
         g->data()->clear();
-    // Alternation lines and labels go; the note above stays (it is not one of them).
+    // Alternation lines and labels go; the corner note stays (it is not one of them).
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
         if (m_plot->item(i) != m_cornerNote) m_plot->removeItem(i);
     m_roundLabels.clear();
