@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common/digits.h"
 #include "cost/costmodel.h"
 #include "io/resultreader.h"
 
@@ -20,13 +21,7 @@ std::string money(double usd)
     std::snprintf(buf, sizeof buf, "%.2f", usd);
     std::string digits(buf);
     const std::size_t dot = digits.find('.');
-    std::string whole = digits.substr(0, dot);
-    std::string grouped;
-    for (std::size_t i = 0; i < whole.size(); ++i) {
-        if (i > 0 && (whole.size() - i) % 3 == 0) grouped += ',';
-        grouped += whole[i];
-    }
-    return "$" + grouped + digits.substr(dot);
+    return "$" + groupDigits(digits.substr(0, dot)) + digits.substr(dot);
 }
 
 std::string row(const char* label, double count, double usd)

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cluster/cluster.h"
+#include "common/digits.h"
 #include "common/error.h"
 #include "common/limits.h"
 #include "model/model.h"
@@ -111,22 +112,14 @@ std::size_t computeTaskCount(const Model& model, const Strategy& strategy)
 }
 
 namespace {
-/// 4194304 as "4,194,304": a limit of seven digits is read at a glance only with its groups.
-std::string grouped(std::size_t n)
-{
-    std::string digits = std::to_string(n);
-    for (std::ptrdiff_t at = static_cast<std::ptrdiff_t>(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(static_cast<std::size_t>(at), 1, ',');
-    return digits;
-}
-
 /// Throws TooLargeError at /cluster/servers: one iteration on `servers` servers needs more than
 /// `limit` of `what`, more than a run can route and simulate.
 [[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers)
 {
     throw TooLargeError("/cluster/servers",
-                        "one iteration on " + grouped(static_cast<std::size_t>(servers)) +
-                            " servers needs more than " + grouped(limit) + " " + what +
+                        "one iteration on " + groupDigits(std::to_string(servers)) +
+                            " servers needs more than " + groupDigits(std::to_string(limit)) + " " +
+                            what +
                             ", more than a run can route and simulate in reasonable time and "
                             "memory; use fewer servers or a strategy with less model parallelism");
 }
