@@ -12,6 +12,7 @@
 #include "common/blockstreambuf.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
+#include "io/resultreader.h"
 #include "io/scenariojson.h"
 #include "io/strategyjson.h"
 #include "io/topologyjson.h"
@@ -53,33 +54,6 @@ void readView(const json& value, ProjectView& view, Problems& problems,
     r.warnUnknown({"tab", "heatmap_mode", "heatmap_scale", "graph_width"}, warnings);
 }
 
-void readHistory(const json& value, const std::string& path, Problems& problems)
-{
-    if (!value.is_array()) {
-        problems.add(path, "must be an array, got " + describe(value));
-        return;
-    }
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        ObjectReader e(value[i], path + "/" + std::to_string(i), problems);
-        if (!e.valid()) continue;
-        int n = 0;
-        double ms = 0;
-        bool accepted = false;
-        e.readInt("round", n, 0, std::numeric_limits<int>::max(), true);
-        e.readInt("step", n, 0, std::numeric_limits<int>::max(), true);
-        std::string plane;
-        if (e.readString("plane", plane, true) && plane != "strategy" && plane != "topology")
-            problems.add(e.pathOf("plane"),
-                         "must be \"strategy\" or \"topology\", got \"" + plane + "\"");
-        std::string refused;
-        e.readString("refused", refused, false);
-        e.readNumber("iteration_ms", ms, 0, kMaxMs, false, refused.empty());
-        e.readNumber("best_ms", ms, 0, kMaxMs, false, true);
-        e.readBool("accepted", accepted, true);
-        e.readBool("lower_bound", accepted, false);
-    }
-}
-
 /// topoopt-result/1 (interfaces.md, "result"): every part with its own reader. The strategy
 /// is checked for shape only: checking its operators needs the model, which a file-based
 /// model may not have beside the project.
@@ -107,7 +81,8 @@ void readSearchResult(const json& doc, Problems& problems)
                 problems.add("/result/strategy/ops", "must be an array, got " + describe(*ops));
         }
     }
-    if (const json* h = r.get("history", true)) readHistory(*h, "/result/history", problems);
+    if (const json* h = r.get("history", true))
+        readNested("/result/history", problems, [&] { (void)historyFromJson(*h, ""); });
     if (const json* c = r.get("comparison", false); c && !c->is_object())
         problems.add("/result/comparison", "must be an object, got " + describe(*c));
 }
