@@ -2,6 +2,7 @@
 #include "sim/lowerbound.h"
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -26,7 +27,11 @@ struct BoundFlow {
     /// Extra wait between the task becoming ready and the flow starting (AllReduce: the
     /// local reduction).
     double headDelayMs = 0;
-    std::size_t offset = 0, length = 0; // its uses in the pool
+    // Its uses where they already live, not copied: a server pair's in the fabric (as long-lived
+    // as the fabric), a ring's in the bounder. Copies of every transfer's uses took 300 MB at
+    // each proposal of a DLRM search on 512 servers.
+    const sim::ResourceUse* uses = nullptr;
+    std::size_t length = 0;
 };
 
 class Bounder {
@@ -45,6 +50,9 @@ private:
         return resource < m_channels ? m_fabric.routing().capacity(resource)
                                      : m_opt.nvlinkGbps * kBytesPerMsPerGbps;
     }
+    /// `uses` must outlive the bounder (see BoundFlow).
+    void addFlow(int task, double amount, double headDelay, double tailDelay,
+                 const std::vector<sim::ResourceUse>& uses);
     /// Fastest time for `amount` over `uses`: at most capacity / weight on every resource.
     double alone(const std::vector<sim::ResourceUse>& uses, double amount) const
     {
@@ -58,8 +66,6 @@ private:
         int hops = std::numeric_limits<int>::max();
     };
     BestPath bestPath(int src, int dst);
-    void addFlow(int task, double amount, double headDelay, double tailDelay,
-                 const std::vector<sim::ResourceUse>& uses);
     double taskDuration(int i);
     double transferDuration(const SimTask& t, int i);
     double allReduceDuration(const SimTask& t, int i);
@@ -75,7 +81,7 @@ private:
     std::vector<double> m_duration, m_head, m_tail;
     std::vector<double> m_resourceBytes, m_resourceTail;
     std::vector<BoundFlow> m_flows;
-    std::vector<sim::ResourceUse> m_pool;
+    std::deque<std::vector<sim::ResourceUse>> m_ringUsesKept; // stable: m_flows points into it
     // Scratch of allReduceDuration: one ring's summed uses.
     sim::UseSum m_ringUses;
     std::vector<sim::ResourceUse> m_uses;
@@ -85,8 +91,7 @@ void Bounder::addFlow(int task, double amount, double headDelay, double tailDela
                       const std::vector<sim::ResourceUse>& uses)
 {
     if (!m_opt.ecmpSplit) return; // which path a hashed flow takes is not known here
-    m_flows.push_back({task, amount, tailDelay, headDelay, m_pool.size(), uses.size()});
-    m_pool.insert(m_pool.end(), uses.begin(), uses.end());
+    m_flows.push_back({task, amount, tailDelay, headDelay, uses.data(), uses.size()});
 }
 
 Bounder::BestPath Bounder::bestPath(int src, int dst)
@@ -155,7 +160,7 @@ double Bounder::allReduceDuration(const SimTask& t, int i)
         m_ringUses.take(m_uses);
         const double delay = steps * hops * latencyMs;
         slowest = std::max(slowest, alone(m_uses, amount) + delay);
-        addFlow(i, amount, t.durationMs, delay, m_uses);
+        addFlow(i, amount, t.durationMs, delay, m_ringUsesKept.emplace_back(m_uses));
     }
     return t.durationMs + slowest;
 }
@@ -234,7 +239,7 @@ double Bounder::resourceBound()
         const std::size_t task = static_cast<std::size_t>(f.task);
         order.push_back({m_head[task] + f.headDelayMs, f.tailDelayMs + m_tail[task], i});
         for (std::size_t k = 0; k < f.length; ++k) { // summed in task order, as the cutoff reads
-            const sim::ResourceUse& u = m_pool[f.offset + k];
+            const sim::ResourceUse& u = f.uses[k];
             m_resourceBytes[static_cast<std::size_t>(u.resource)] += f.amount * u.weight;
         }
     }
@@ -248,7 +253,7 @@ double Bounder::resourceBound()
     for (const Key& key : order) {
         const BoundFlow& f = m_flows[key.flow];
         for (std::size_t k = 0; k < f.length; ++k) {
-            const sim::ResourceUse& u = m_pool[f.offset + k];
+            const sim::ResourceUse& u = f.uses[k];
             const std::size_t r = static_cast<std::size_t>(u.resource);
             load[r] += f.amount * u.weight / capacity(u.resource);
             // The shortest tail of the prefix; at the end, of all the resource's flows.
