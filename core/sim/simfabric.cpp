@@ -39,7 +39,9 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
             m_weight.assign(static_cast<std::size_t>(m_routing.channels()), 0);
         std::vector<int>& touched = m_touched;
         touched.clear();
-        const std::vector<ChannelPath>& paths = m_routing.paths(src, dst);
+        // All paths by share: this pair's use is kept below, so its routes need not be.
+        const std::vector<ChannelPath>& paths =
+            choice >= 0 ? m_routing.paths(src, dst) : m_routing.transientPaths(src, dst);
         for (std::size_t k = 0; k < paths.size(); ++k) {
             if (choice >= 0 && static_cast<int>(k) != choice) continue;
             const ChannelPath& p = paths[k];

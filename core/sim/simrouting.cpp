@@ -138,16 +138,29 @@ int SimRouting::edgeIndex(int a, int b) const
 
 const std::vector<ChannelPath>& SimRouting::paths(int src, int dst)
 {
+    dropTransient();
     const std::uint64_t key = pairKey(src, dst);
     auto it = m_routes.find(key);
     if (it == m_routes.end()) it = m_routes.emplace(key, shortestPaths(src, dst)).first;
     return it->second;
 }
 
-int SimRouting::appendSingleton(int resource)
+const std::vector<ChannelPath>& SimRouting::transientPaths(int src, int dst)
 {
-    m_pool.push_back(resource);
-    return static_cast<int>(m_pool.size()) - 1;
+    dropTransient();
+    const auto it = m_routes.find(pairKey(src, dst));
+    if (it != m_routes.end()) return it->second;
+    m_transientFrom = m_pool.size();
+    m_hasTransient = true;
+    m_transient = shortestPaths(src, dst);
+    return m_transient;
+}
+
+void SimRouting::dropTransient()
+{
+    if (!m_hasTransient) return;
+    m_pool.resize(m_transientFrom);
+    m_hasTransient = false;
 }
 
 const std::vector<int>& SimRouting::distancesFrom(int src)

@@ -89,6 +89,7 @@ private Q_SLOTS:
     void ecmpByHashing();
     void channelsMatchLinks_data();
     void channelsMatchLinks();
+    void transientRoutesMatchKeptOnes();
     void nvlinkCopy();
     void minFlowPadding();
     void ringAllReduce_data();
@@ -229,6 +230,61 @@ void TestSim::ecmpSplitsAcrossPaths()
     QVERIFY(near(weighted.iterationMs, 0.4 * S / kB + 2 * kLatMs));
 }
 
+namespace {
+/// Links i -- i+1, and i -- i+5 given as two entries, which merge into one channel per
+/// direction of twice the capacity; no routes, so every pair is routed on demand.
+Topology chordRing(int servers)
+{
+    Topology t = directTopology(servers, {});
+    for (int i = 0; i < servers; ++i) {
+        const int a = i, b = (i + 1) % servers, c = (i + 5) % servers;
+        t.links.push_back({std::min(a, b), std::max(a, b), 1, LinkRole::AllReduce, 0});
+        for (int k = 0; k < 2; ++k)
+            t.links.push_back({std::min(a, c), std::max(a, c), 1, LinkRole::Mp, 0});
+    }
+    return t;
+}
+
+/// A route as channel lists and shares, to compare routes from different calls.
+std::vector<std::pair<std::vector<int>, double>> routeOf(const sim::SimRouting& routing,
+                                                         const std::vector<sim::ChannelPath>& paths)
+{
+    std::vector<std::pair<std::vector<int>, double>> out;
+    for (const sim::ChannelPath& p : paths) {
+        std::vector<int> channels;
+        for (int k = 0; k < p.length; ++k)
+            channels.push_back(routing.channelPool()[static_cast<std::size_t>(p.offset + k)]);
+        out.emplace_back(std::move(channels), p.share);
+    }
+    return out;
+}
+} // namespace
+
+void TestSim::transientRoutesMatchKeptOnes()
+{
+    // SimFabric routes each pair once, for its uses, without keeping the routes: they take the
+    // pool's end and give it back at the next call. Interleaved with kept routes, every route
+    // must still be the one a routing that keeps everything gives, and a kept route must keep
+    // its channels after transient ones came and went behind it.
+    const Topology t = chordRing(40);
+    sim::SimRouting keeping(t, 8), mixed(t, 8);
+    const std::vector<std::pair<int, int>> pairs = {{0, 3}, {7, 22}, {5, 31}, {12, 2}, {39, 17}};
+    const auto& kept = mixed.paths(1, 20);
+    const auto keptRoute = routeOf(keeping, keeping.paths(1, 20));
+    QCOMPARE(routeOf(mixed, kept), keptRoute);
+    std::size_t mostPaths = 0;
+    for (const auto& [a, b] : pairs) {
+        const auto expected = routeOf(keeping, keeping.paths(a, b));
+        mostPaths = std::max(mostPaths, expected.size());
+        QCOMPARE(routeOf(mixed, mixed.transientPaths(a, b)), expected);
+        QCOMPARE(routeOf(mixed, mixed.paths(b, a)), routeOf(keeping, keeping.paths(b, a)));
+    }
+    QVERIFY(mostPaths > 1); // some routes split over several paths
+    QCOMPARE(routeOf(mixed, kept), keptRoute);
+    // A pair already kept comes back as kept, not routed again.
+    QCOMPARE(&mixed.transientPaths(1, 20), &kept);
+}
+
 void TestSim::channelsMatchLinks_data()
 {
     QTest::addColumn<int>("servers");
@@ -238,16 +294,8 @@ void TestSim::channelsMatchLinks_data()
 
 void TestSim::channelsMatchLinks()
 {
-    // Links i -- i+1, and i -- i+5 given as two entries, which merge into one channel per
-    // direction of twice the capacity.
     QFETCH(int, servers);
-    Topology t = directTopology(servers, {});
-    for (int i = 0; i < servers; ++i) {
-        const int a = i, b = (i + 1) % servers, c = (i + 5) % servers;
-        t.links.push_back({std::min(a, b), std::max(a, b), 1, LinkRole::AllReduce, 0});
-        for (int k = 0; k < 2; ++k)
-            t.links.push_back({std::min(a, c), std::max(a, c), 1, LinkRole::Mp, 0});
-    }
+    const Topology t = chordRing(servers);
     sim::SimRouting routing(t, 8);
     QCOMPARE(routing.channels(), 4 * servers);
     for (int i = 0; i < servers; ++i)
