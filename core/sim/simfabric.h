@@ -39,7 +39,8 @@ private:
 /// The simulator's view of one topology. Building it validates the topology (links, routes,
 /// ring permutations: FabricError with paths into the topology); routes and pair uses are filled
 /// in lazily and kept, so later simulations on the same fabric skip that work. Not thread-safe:
-/// one fabric per thread. Holds its own copy of the topology.
+/// one fabric per thread. Holds its own copy of the topology, without its routes (the routing
+/// has them).
 class SimFabric {
 public:
     SimFabric(const Topology& topology, int maxEcmpPaths);
@@ -47,6 +48,7 @@ public:
     SimFabric(const SimFabric&) = delete;
     SimFabric& operator=(const SimFabric&) = delete;
 
+    /// The topology it was made of, but with no routes.
     const Topology& topology() const { return m_topology; }
     int maxEcmpPaths() const { return m_maxEcmpPaths; }
     const SimRouting& routing() const { return m_routing; }
