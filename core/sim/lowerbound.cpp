@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <deque>
 #include <limits>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -30,8 +31,7 @@ struct BoundFlow {
     // Its uses where they already live, not copied: a server pair's in the fabric (as long-lived
     // as the fabric), a ring's in the bounder. Copies of every transfer's uses took 300 MB at
     // each proposal of a DLRM search on 512 servers.
-    const sim::ResourceUse* uses = nullptr;
-    std::size_t length = 0;
+    std::span<const sim::ResourceUse> uses;
 };
 
 class Bounder {
@@ -91,7 +91,7 @@ void Bounder::addFlow(int task, double amount, double headDelay, double tailDela
                       const std::vector<sim::ResourceUse>& uses)
 {
     if (!m_opt.ecmpSplit) return; // which path a hashed flow takes is not known here
-    m_flows.push_back({task, amount, tailDelay, headDelay, uses.data(), uses.size()});
+    m_flows.push_back({task, amount, tailDelay, headDelay, uses});
 }
 
 Bounder::BestPath Bounder::bestPath(int src, int dst)
@@ -238,10 +238,8 @@ double Bounder::resourceBound()
         const BoundFlow& f = m_flows[i];
         const std::size_t task = static_cast<std::size_t>(f.task);
         order.push_back({m_head[task] + f.headDelayMs, f.tailDelayMs + m_tail[task], i});
-        for (std::size_t k = 0; k < f.length; ++k) { // summed in task order, as the cutoff reads
-            const sim::ResourceUse& u = f.uses[k];
+        for (const sim::ResourceUse& u : f.uses) // summed in task order, as the cutoff reads
             m_resourceBytes[static_cast<std::size_t>(u.resource)] += f.amount * u.weight;
-        }
     }
     std::sort(order.begin(), order.end(), [](const Key& a, const Key& b) {
         return a.head != b.head ? a.head > b.head
@@ -252,8 +250,7 @@ double Bounder::resourceBound()
     double bound = 0;
     for (const Key& key : order) {
         const BoundFlow& f = m_flows[key.flow];
-        for (std::size_t k = 0; k < f.length; ++k) {
-            const sim::ResourceUse& u = f.uses[k];
+        for (const sim::ResourceUse& u : f.uses) {
             const std::size_t r = static_cast<std::size_t>(u.resource);
             load[r] += f.amount * u.weight / capacity(u.resource);
             // The shortest tail of the prefix; at the end, of all the resource's flows.
