@@ -8,7 +8,6 @@
 #include "common/error.h"
 #include "residentmemory.h"
 #include "sim/simjson.h"
-#include "sim/simrouting.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "simtask.h"
@@ -16,29 +15,15 @@
 
 using namespace topoopt;
 using topoopt::test::compute;
+using topoopt::test::directTopology;
+using topoopt::test::kB;
+using topoopt::test::kGbps;
+using topoopt::test::near;
 using topoopt::test::transfer;
 
 namespace {
 
-constexpr double kGbps = 100;
-/// 100 Gbps in bytes per ms.
-constexpr double kB = kGbps * 125000.0;
 constexpr double kLatMs = 0.001; // the default 1 us per hop
-
-bool near(double a, double b, double rel = 1e-9)
-{
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b)) + 1e-12;
-}
-
-Topology directTopology(int servers, std::vector<Link> links)
-{
-    Topology t;
-    t.kind = "manual";
-    t.servers = servers;
-    t.linkGbps = kGbps;
-    t.links = std::move(links);
-    return t;
-}
 
 SimTask allreduce(std::vector<int> members, double bytes, std::string group = "g")
 {
@@ -87,9 +72,6 @@ private Q_SLOTS:
     void departureFreesBandwidth();
     void ecmpSplitsAcrossPaths();
     void ecmpByHashing();
-    void channelsMatchLinks_data();
-    void channelsMatchLinks();
-    void transientRoutesMatchKeptOnes();
     void nvlinkCopy();
     void minFlowPadding();
     void ringAllReduce_data();
@@ -228,106 +210,6 @@ void TestSim::ecmpSplitsAcrossPaths()
     doubled.links[1].count = 2;
     const SimResult weighted = simulate(graphOf(4, {transfer(0, 3, S)}), doubled, SimOptions{});
     QVERIFY(near(weighted.iterationMs, 0.4 * S / kB + 2 * kLatMs));
-}
-
-namespace {
-/// Links i -- i+1, and i -- i+5 given as two entries, which merge into one channel per
-/// direction of twice the capacity; no routes, so every pair is routed on demand.
-Topology chordRing(int servers)
-{
-    Topology t = directTopology(servers, {});
-    for (int i = 0; i < servers; ++i) {
-        const int a = i, b = (i + 1) % servers, c = (i + 5) % servers;
-        t.links.push_back({std::min(a, b), std::max(a, b), 1, LinkRole::AllReduce, 0});
-        for (int k = 0; k < 2; ++k)
-            t.links.push_back({std::min(a, c), std::max(a, c), 1, LinkRole::Mp, 0});
-    }
-    return t;
-}
-
-/// A route as channel lists and shares, to compare routes from different calls.
-std::vector<std::pair<std::vector<int>, double>> routeOf(const sim::SimRouting& routing,
-                                                         const std::vector<sim::ChannelPath>& paths)
-{
-    std::vector<std::pair<std::vector<int>, double>> out;
-    for (const sim::ChannelPath& p : paths) {
-        std::vector<int> channels;
-        for (int k = 0; k < p.length; ++k)
-            channels.push_back(routing.channelPool()[static_cast<std::size_t>(p.offset + k)]);
-        out.emplace_back(std::move(channels), p.share);
-    }
-    return out;
-}
-} // namespace
-
-void TestSim::transientRoutesMatchKeptOnes()
-{
-    // SimFabric routes each pair once, for its uses, without keeping the routes: they take the
-    // pool's end and give it back at the next call. Interleaved with kept routes, every route
-    // must still be the one a routing that keeps everything gives, and a kept route must keep
-    // its channels after transient ones came and went behind it.
-    const Topology t = chordRing(40);
-    sim::SimRouting keeping(t, 8), mixed(t, 8);
-    const std::vector<std::pair<int, int>> pairs = {{0, 3}, {7, 22}, {5, 31}, {12, 2}, {39, 17}};
-    const auto& kept = mixed.paths(1, 20);
-    const auto keptRoute = routeOf(keeping, keeping.paths(1, 20));
-    QCOMPARE(routeOf(mixed, kept), keptRoute);
-    std::size_t mostPaths = 0;
-    for (const auto& [a, b] : pairs) {
-        const auto expected = routeOf(keeping, keeping.paths(a, b));
-        mostPaths = std::max(mostPaths, expected.size());
-        QCOMPARE(routeOf(mixed, mixed.transientPaths(a, b)), expected);
-        QCOMPARE(routeOf(mixed, mixed.paths(b, a)), routeOf(keeping, keeping.paths(b, a)));
-    }
-    QVERIFY(mostPaths > 1); // some routes split over several paths
-    QCOMPARE(routeOf(mixed, kept), keptRoute);
-    // A pair already kept comes back as kept, not routed again.
-    QCOMPARE(&mixed.transientPaths(1, 20), &kept);
-}
-
-void TestSim::channelsMatchLinks_data()
-{
-    QTest::addColumn<int>("servers");
-    QTest::newRow("16 servers (dense channel table)") << 16;
-    QTest::newRow("600 servers (channels looked up in the graph's rows)") << 600;
-}
-
-void TestSim::channelsMatchLinks()
-{
-    QFETCH(int, servers);
-    const Topology t = chordRing(servers);
-    sim::SimRouting routing(t, 8);
-    QCOMPARE(routing.channels(), 4 * servers);
-    for (int i = 0; i < servers; ++i)
-        for (const auto& [step, count] : {std::pair{1, 1}, std::pair{5, 2}}) {
-            const int j = (i + step) % servers;
-            const int there = routing.channel(i, j), back = routing.channel(j, i);
-            QVERIFY(there >= 0 && back >= 0 && there != back);
-            QCOMPARE(routing.channelFrom(there), i);
-            QCOMPARE(routing.channelTo(there), j);
-            QCOMPARE(routing.channelFrom(back), j);
-            QCOMPARE(routing.channelTo(back), i);
-            QVERIFY(near(routing.capacity(there), count * kB));
-        }
-    QCOMPARE(routing.channel(0, 2), -1);
-    QCOMPARE(routing.channel(0, servers), -1);
-    // A pair outside any plan: each path is a chain of channels from 0 to 3, three hops long
-    // (0-1-2-3, 0-5-4-3), and the shares add up to 1.
-    const std::vector<sim::ChannelPath>& paths = routing.paths(0, 3);
-    QVERIFY(!paths.empty());
-    double shares = 0;
-    for (const sim::ChannelPath& p : paths) {
-        int at = 0;
-        for (int k = 0; k < p.length; ++k) {
-            const int c = routing.channelPool()[static_cast<std::size_t>(p.offset + k)];
-            QCOMPARE(routing.channelFrom(c), at);
-            at = routing.channelTo(c);
-        }
-        QCOMPARE(at, 3);
-        QCOMPARE(p.length, 3);
-        shares += p.share;
-    }
-    QVERIFY(near(shares, 1.0));
 }
 
 void TestSim::ecmpByHashing()

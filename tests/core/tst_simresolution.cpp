@@ -13,17 +13,12 @@
 
 using namespace topoopt;
 using topoopt::test::compute;
+using topoopt::test::kB;
+using topoopt::test::kGbps;
+using topoopt::test::near;
 using topoopt::test::transfer;
 
 namespace {
-
-constexpr double kGbps = 100;
-constexpr double kB = kGbps * 125000.0; // 100 Gbps in bytes per ms
-
-bool near(double a, double b, double rel = 1e-9)
-{
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b)) + 1e-12;
-}
 
 /// `tasks` on two servers joined by one link, without hop latency.
 SimResult onOneLink(std::vector<SimTask> tasks, double resolutionMs)
