@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/digits.h"
 #include "common/error.h"
 #include "common/limits.h"
 #include "sim/simfabric.h"
@@ -72,10 +73,7 @@ namespace {
 /// A limit as the messages print it: an integer, with thousands separated ("1,000,000").
 std::string limitText(double v)
 {
-    std::string digits = std::to_string(static_cast<long long>(v));
-    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
-        digits.insert(static_cast<std::size_t>(at), ",");
-    return digits;
+    return groupDigits(std::to_string(static_cast<long long>(v)));
 }
 
 } // namespace
