@@ -55,9 +55,11 @@ SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
     return simulate(taskGraph(strategy), fabric, cancel);
 }
 
-TaskGraph Evaluator::taskGraph(const Strategy& strategy) const
+TaskGraph Evaluator::taskGraph(const Strategy& strategy, bool labels) const
 {
-    return buildTaskGraph(m_model, strategy, m_cluster, m_device, m_graphOptions);
+    TaskGraphOptions options = m_graphOptions;
+    options.labels = labels;
+    return buildTaskGraph(m_model, strategy, m_cluster, m_device, options);
 }
 
 IterationBound Evaluator::bound(const TaskGraph& graph, sim::SimFabric& fabric) const
@@ -248,7 +250,9 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
         runJobs(window, window, [&](int k) {
             Proposal& p = ahead[static_cast<std::size_t>(k)];
             try {
-                const TaskGraph graph = m_evaluator.taskGraph(p.candidate);
+                // Unnamed: the names are only read on the best's critical path, which run()
+                // names at the end.
+                const TaskGraph graph = m_evaluator.taskGraph(p.candidate, false);
                 p.key = taskGraphKey(graph);
                 // The cache is only written between windows, so every job may read it.
                 if (m_options.reuseEvaluations && chain.evaluated.contains(p.key)) return;
@@ -456,6 +460,7 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     result.bestMs = chain.bestMs;
     result.topology = chain.topology;
     result.simulation = chain.bestSimulation;
+    labelCriticalPath(result.simulation, m_evaluator.taskGraph(chain.best));
     result.traffic = extractTraffic(model, chain.best, cluster);
     return result;
 }

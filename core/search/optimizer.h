@@ -120,8 +120,9 @@ public:
               double timeResolutionMs = 0, std::size_t maxTasks = limits::kMaxTasks);
     SimResult simulate(const Strategy& strategy, const Topology& topology,
                        const CancelToken* cancel = nullptr) const;
-    /// The task graph of one iteration of `strategy`.
-    TaskGraph taskGraph(const Strategy& strategy) const;
+    /// The task graph of one iteration of `strategy`; `labels` false leaves the tasks unnamed
+    /// (TaskGraphOptions::labels), for the search's proposals.
+    TaskGraph taskGraph(const Strategy& strategy, bool labels = true) const;
     /// simulate() and iterationLowerBound() on a graph from taskGraph().
     SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric,
                        const CancelToken* cancel = nullptr,

@@ -22,6 +22,7 @@ nlohmann::json simResultToJson(const SimResult& r)
             {"exposed_comm_ms", r.exposedCommMs},
             {"links", links},
             {"critical_path", r.criticalPath},
+            {"critical_tasks", r.criticalTasks},
             {"bytes_sent", r.bytesSent},
             {"bytes_delivered", r.bytesDelivered},
             {"flows", r.flows},
@@ -72,6 +73,23 @@ SimResult simResultFromJson(const nlohmann::json& doc)
                     r.criticalPath.push_back((*path)[i].get<std::string>());
                 else
                     problems.add("/critical_path/" + std::to_string(i), "must be a string");
+            }
+        }
+    }
+    // Optional (written since 2026-12-04): the task index of each critical path entry.
+    if (const nlohmann::json* tasks = root.get("critical_tasks", false)) {
+        if (!tasks->is_array() || tasks->size() != r.criticalPath.size()) {
+            problems.add("/critical_tasks",
+                         "must be an array of task indices, one per critical_path entry");
+        } else {
+            for (std::size_t i = 0; i < tasks->size(); ++i) {
+                const nlohmann::json& v = (*tasks)[i];
+                if (v.is_number_integer() && v.get<long long>() >= 0 &&
+                    v.get<long long>() <= std::numeric_limits<int>::max())
+                    r.criticalTasks.push_back(v.get<int>());
+                else
+                    problems.add("/critical_tasks/" + std::to_string(i),
+                                 "must be a task index (an integer >= 0)");
             }
         }
     }

@@ -32,8 +32,11 @@ struct SimResult {
     double exposedCommMs = 0;
     /// Every link direction of the topology (switch links included), in channel order.
     std::vector<LinkUse> links;
-    /// Labels of the tasks that set the iteration time, first to last.
+    /// Labels of the tasks that set the iteration time, first to last; a task without a label
+    /// is named by its kind and index ("transfer #812 s3->s9").
     std::vector<std::string> criticalPath;
+    /// The graph's index of each of those tasks, in the same order.
+    std::vector<int> criticalTasks;
     /// Bytes injected into and delivered by the flow network (network flows, NVLink copies
     /// and every ring step; padding included). Equal when the run completes.
     double bytesSent = 0;

@@ -504,18 +504,8 @@ SimResult Engine::collect()
         cur = state.deviceWait >= 0 ? state.deviceWait : state.cause;
     }
     std::reverse(chain.begin(), chain.end());
-    for (int i : chain) {
-        const SimTask& t = m_g.tasks[static_cast<std::size_t>(i)];
-        std::string label = t.label;
-        if (label.empty()) {
-            label = t.kind == TaskKind::Compute ? "compute #" + std::to_string(i)
-                    : t.kind == TaskKind::Transfer
-                        ? "transfer #" + std::to_string(i) + " s" + std::to_string(t.src) + "->s" +
-                              std::to_string(t.dst)
-                        : "allreduce #" + std::to_string(i) + " " + t.group;
-        }
-        r.criticalPath.push_back(std::move(label));
-    }
+    r.criticalTasks = std::move(chain);
+    labelCriticalPath(r, m_g);
     r.exposedCommMs = std::max(0.0, r.iterationMs - criticalCompute);
 
     const std::vector<double>& bytes = m_net.resourceBytes();
@@ -538,7 +528,37 @@ SimResult Engine::collect()
     return r;
 }
 
+/// A task's label, or its kind and index when it has none.
+std::string taskLabel(const TaskGraph& graph, int i)
+{
+    const SimTask& t = graph.tasks[static_cast<std::size_t>(i)];
+    if (!t.label.empty()) return t.label;
+    const std::string index = "#" + std::to_string(i);
+    switch (t.kind) {
+    case TaskKind::Compute:
+        return "compute " + index;
+    case TaskKind::Transfer:
+        return "transfer " + index + " s" + std::to_string(t.src) + "->s" + std::to_string(t.dst);
+    case TaskKind::AllReduce:
+        return "allreduce " + index + " " + t.group;
+    }
+    return index;
+}
+
 } // namespace
+
+void labelCriticalPath(SimResult& result, const TaskGraph& graph)
+{
+    std::vector<std::string> labels;
+    labels.reserve(result.criticalTasks.size());
+    for (int i : result.criticalTasks) {
+        if (i < 0 || static_cast<std::size_t>(i) >= graph.tasks.size())
+            throw InputError("/critical_tasks",
+                             "task " + std::to_string(i) + " is not in the task graph");
+        labels.push_back(taskLabel(graph, i));
+    }
+    result.criticalPath = std::move(labels);
+}
 
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,
                    const CancelToken* cancel)

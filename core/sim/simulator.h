@@ -111,4 +111,9 @@ struct SimCutoff {
 SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOptions& options,
                    const CancelToken* cancel = nullptr, const SimCutoff* cutoff = nullptr);
 
+/// Names `result`'s critical path after the tasks of `graph` (SimResult::criticalTasks), as
+/// simulating `graph` would have: for a result simulated on the same tasks without their
+/// labels (TaskGraphOptions::labels). InputError when a task index is not in `graph`.
+void labelCriticalPath(SimResult& result, const TaskGraph& graph);
+
 } // namespace topoopt

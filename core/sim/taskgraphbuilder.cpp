@@ -54,6 +54,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
     TaskGraph graph;
     graph.servers = cluster.servers;
     graph.devices = cluster.servers;
+    const bool labels = options.labels;
     // First task index of each operator's forward and backward tasks (one per placement server).
     std::vector<int> fwdBase(nOps, -1), bwdBase(nOps, -1);
     auto computeTask = [&](std::string label, int server, double ms) {
@@ -88,8 +89,8 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
                 d.backwardMs += syncMs;
             }
             durations[i].push_back(d);
-            computeTask(at("fwd", op.name, p.servers[static_cast<std::size_t>(pos)]),
-                        p.servers[static_cast<std::size_t>(pos)], d.forwardMs);
+            const int server = p.servers[static_cast<std::size_t>(pos)];
+            computeTask(labels ? at("fwd", op.name, server) : std::string(), server, d.forwardMs);
         }
     }
     for (std::size_t r = nOps; r-- > 0;) {
@@ -97,8 +98,8 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
         const OpPlacement& p = strategy.ops[r];
         bwdBase[r] = static_cast<int>(graph.tasks.size());
         for (std::size_t pos = 0; pos < p.servers.size(); ++pos) {
-            computeTask(at("bwd", model.ops[r].name, p.servers[pos]), p.servers[pos],
-                        durations[r][pos].backwardMs);
+            computeTask(labels ? at("bwd", model.ops[r].name, p.servers[pos]) : std::string(),
+                        p.servers[pos], durations[r][pos].backwardMs);
             graph.tasks[static_cast<std::size_t>(fwdBase[r]) + pos].successors.push_back(
                 bwdBase[r] + static_cast<int>(pos));
         }
@@ -117,9 +118,6 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
             return;
         }
         requireTaskGraphRoom(graph.tasks.size() + 2, cluster.servers, options.maxTasks);
-        const std::string& un = model.ops[u].name;
-        const std::string& vn = model.ops[v].name;
-        const std::string src = std::to_string(f.src), dst = std::to_string(f.dst);
         const auto transfer = [&](int from, int to, int before, int after, std::string label) {
             SimTask t;
             t.kind = TaskKind::Transfer;
@@ -131,6 +129,14 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
             edge(before, static_cast<int>(graph.tasks.size()));
             graph.tasks.push_back(std::move(t));
         };
+        if (!labels) {
+            transfer(f.src, f.dst, uf, vf, {});
+            transfer(f.dst, f.src, vb, ub, {});
+            return;
+        }
+        const std::string& un = model.ops[u].name;
+        const std::string& vn = model.ops[v].name;
+        const std::string src = std::to_string(f.src), dst = std::to_string(f.dst);
         transfer(f.src, f.dst, uf, vf, join({"act ", un, " -> ", vn, " s", src, " -> s", dst}));
         transfer(f.dst, f.src, vb, ub, join({"grad ", vn, " -> ", un, " s", dst, " -> s", src}));
     });
@@ -140,7 +146,7 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
     for (std::size_t gi = 0; gi < groups.size(); ++gi) {
         SimTask t;
         t.kind = TaskKind::AllReduce;
-        t.label = "allreduce " + groups[gi].name;
+        if (labels) t.label = "allreduce " + groups[gi].name;
         t.group = groups[gi].name;
         t.members = groups[gi].members;
         t.bytes = groups[gi].bytes;

@@ -35,6 +35,11 @@ struct TaskGraphOptions {
     /// limits::kMaxTasks; a search's tests lower it to reach a refused proposal on a small
     /// cluster.
     std::size_t maxTasks = limits::kMaxTasks;
+    /// Name every task for people (SimTask::label; the critical path shows them). Labels are
+    /// half of the time a DLRM-128 graph takes to build; a search, which builds one graph per
+    /// proposal and reads the names only on its best's critical path, builds without them and
+    /// names that path afterwards (labelCriticalPath).
+    bool labels = true;
 };
 
 /// The task graph of one iteration at server level (TaskGraph::devices == servers).

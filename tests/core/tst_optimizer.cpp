@@ -102,6 +102,14 @@ void TestOptimizer::bestNeverIncreases()
     QVERIFY(checkTopology(r.topology).empty());
     QVERIFY(!r.cancelled);
     QCOMPARE(r.exactBestMs, 0.0);
+    // The best came from a proposal, whose task graph the search builds without task names;
+    // the result names its critical path as a simulation of the named graph does.
+    QVERIFY(r.bestMs < r.startMs);
+    const SimResult named =
+        Evaluator(s.model, s.cluster, s.device).simulate(r.bestStrategy, r.topology);
+    QVERIFY(!named.criticalPath.empty());
+    QCOMPARE(r.simulation.criticalPath, named.criticalPath);
+    QCOMPARE(r.simulation.criticalTasks, named.criticalTasks);
 }
 
 void TestOptimizer::deterministicUnderSeed()

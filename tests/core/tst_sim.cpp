@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <functional>
 
 #include "common/error.h"
 #include "residentmemory.h"
@@ -466,6 +467,7 @@ void TestSim::criticalPathAndExposedComm()
     const SimResult r = simulate(g, directTopology(2, {{0, 1, 1, LinkRole::Mp, 0}}), SimOptions{});
     QVERIFY(near(r.iterationMs, 6.0));
     QCOMPARE(r.criticalPath, (std::vector<std::string>{"fwd", "send activations", "bwd"}));
+    QCOMPARE(r.criticalTasks, (std::vector<int>{0, 1, 2}));
     QVERIFY(near(r.exposedCommMs, 1.0));
     QVERIFY(near(r.computeMs, 4.0)); // device 1: bwd + side
 }
@@ -481,14 +483,30 @@ void TestSim::jsonRoundTrip()
             doc.contains("critical_path"));
     QCOMPARE(doc.at("links").at(0).at("busy_fraction").get<double>(), r.links[0].busyFraction);
     QVERIFY(simResultFromJson(nlohmann::json::parse(doc.dump())) == r);
-    nlohmann::json bad = doc;
-    bad["links"][0]["busy_fraction"] = 2;
-    try {
-        simResultFromJson(bad);
-        QFAIL("accepted a busy fraction of 2");
-    } catch (const InputError& e) {
-        QVERIFY(e.problems().toString().find("/links/0/busy_fraction") != std::string::npos);
-    }
+    // Files written before critical_tasks existed still read.
+    nlohmann::json old = doc;
+    old.erase("critical_tasks");
+    QVERIFY(simResultFromJson(old).criticalTasks.empty());
+    const auto rejects = [&doc](const char* what, const std::function<void(nlohmann::json&)>& edit,
+                                const std::string& path) {
+        nlohmann::json bad = doc;
+        edit(bad);
+        try {
+            simResultFromJson(bad);
+            QFAIL(what);
+        } catch (const InputError& e) {
+            QVERIFY2(e.problems().toString().find(path) != std::string::npos, what);
+        }
+    };
+    rejects(
+        "accepted a busy fraction of 2",
+        [](nlohmann::json& d) { d["links"][0]["busy_fraction"] = 2; }, "/links/0/busy_fraction");
+    rejects(
+        "accepted a negative task index", [](nlohmann::json& d) { d["critical_tasks"][0] = -1; },
+        "/critical_tasks/0");
+    rejects(
+        "accepted fewer task indices than path entries",
+        [](nlohmann::json& d) { d["critical_tasks"].erase(0); }, "/critical_tasks");
 }
 
 QTEST_APPLESS_MAIN(TestSim)

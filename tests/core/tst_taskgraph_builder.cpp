@@ -1,9 +1,13 @@
-// The task graph builder: structure, durations and bytes against extractTraffic (issue 4).
+// The task graph builder: structure, durations and bytes against extractTraffic (issue 4), and
+// graphs built without task names.
 #include <QtTest>
 
 #include <functional>
 
+#include "common/error.h"
 #include "handmodels.h"
+#include "sim/simtopologies.h"
+#include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
 #include "sim/taskgraphkey.h"
 #include "strategy/defaultstrategy.h"
@@ -79,6 +83,8 @@ private Q_SLOTS:
     void pipelineDependencies();
     void invalidStrategyRejected();
     void keyCoversWhatTheSimulatorReads();
+    void unnamedGraphsSimulateAlikeAndAreNamedAfter_data();
+    void unnamedGraphsSimulateAlikeAndAreNamedAfter();
 };
 
 void TestTaskGraphBuilder::matchesTraffic_data()
@@ -282,6 +288,51 @@ void TestTaskGraphBuilder::keyCoversWhatTheSimulatorReads()
         change(changed);
         QVERIFY2(taskGraphKey(changed) != key, what);
     }
+}
+
+void TestTaskGraphBuilder::unnamedGraphsSimulateAlikeAndAreNamedAfter_data()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < cases().size(); ++i)
+        QTest::newRow(cases()[i].name) << int(i);
+}
+
+void TestTaskGraphBuilder::unnamedGraphsSimulateAlikeAndAreNamedAfter()
+{
+    // A search builds its proposals' graphs without names and names its best's critical path
+    // at the end: the simulation must not see the difference, and the named path must be the
+    // one a simulation of the named graph reports.
+    QFETCH(int, index);
+    const Case& c = cases()[std::size_t(index)];
+    const Model m = c.model();
+    const Strategy s = c.strategy(m, c.cluster);
+    const TaskGraph named = buildTaskGraph(m, s, c.cluster, linearTimer);
+    TaskGraphOptions options;
+    options.labels = false;
+    const TaskGraph unnamed = buildTaskGraph(m, s, c.cluster, linearTimer, options);
+    QCOMPARE(unnamed.tasks.size(), named.tasks.size());
+    for (const SimTask& t : named.tasks)
+        QVERIFY(!t.label.empty());
+    for (const SimTask& t : unnamed.tasks)
+        QVERIFY(t.label.empty());
+    QVERIFY(taskGraphKey(unnamed) == taskGraphKey(named));
+
+    const Topology topology = sim::idealSwitchTopology(c.cluster.servers, 1, 100);
+    const SimResult expected = simulate(named, topology, SimOptions{});
+    SimResult r = simulate(unnamed, topology, SimOptions{});
+    QCOMPARE(r.iterationMs, expected.iterationMs);
+    QVERIFY(!r.criticalTasks.empty());
+    QCOMPARE(r.criticalTasks, expected.criticalTasks);
+    QCOMPARE(r.criticalPath.size(), expected.criticalPath.size());
+    // Unnamed tasks are named by kind and index meanwhile.
+    QVERIFY(r.criticalPath.front().find('#') != std::string::npos);
+    QVERIFY(r.criticalPath != expected.criticalPath);
+    labelCriticalPath(r, named);
+    QVERIFY(r == expected);
+
+    SimResult stray = expected;
+    stray.criticalTasks.back() = int(named.tasks.size());
+    QVERIFY_THROWS_EXCEPTION(InputError, labelCriticalPath(stray, named));
 }
 
 QTEST_GUILESS_MAIN(TestTaskGraphBuilder)
