@@ -246,19 +246,22 @@ double Bounder::resourceBound()
                : a.tail != b.tail ? a.tail > b.tail
                                   : a.flow < b.flow;
     });
-    std::vector<double> load(resources, 0);
-    double bound = 0;
+    // Each resource's running maximum apart: one maximum over all would chain every use's
+    // comparison to the one before it, and this loop runs over every use of every flow.
+    std::vector<double> capacities(resources), load(resources, 0), best(resources, 0);
+    for (std::size_t r = 0; r < resources; ++r)
+        capacities[r] = capacity(static_cast<int>(r));
     for (const Key& key : order) {
         const BoundFlow& f = m_flows[key.flow];
         for (const sim::ResourceUse& u : f.uses) {
             const std::size_t r = static_cast<std::size_t>(u.resource);
-            load[r] += f.amount * u.weight / capacity(u.resource);
+            load[r] += f.amount * u.weight / capacities[r];
             // The shortest tail of the prefix; at the end, of all the resource's flows.
             m_resourceTail[r] = std::min(m_resourceTail[r], key.tail);
-            bound = std::max(bound, key.head + load[r] + m_resourceTail[r]);
+            best[r] = std::max(best[r], key.head + load[r] + m_resourceTail[r]);
         }
     }
-    return bound;
+    return *std::max_element(best.begin(), best.end());
 }
 
 IterationBound Bounder::run()
