@@ -79,6 +79,11 @@ private:
 bool checkInt(const json& value, const std::string& path, long long min, long long max, int& out,
               Problems& problems);
 
+/// Checks `value` is an array of ints in [min, max], appending each to `out` (0 for one that is
+/// not) and recording a problem at `path` or `path`/index otherwise.
+bool readIntArray(const json& value, const std::string& path, long long min, long long max,
+                  std::vector<int>& out, Problems& problems);
+
 /// Writes bytes as an integer when it is whole, so files stay exact and readable.
 json bytesToJson(double bytes);
 

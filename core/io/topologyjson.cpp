@@ -13,22 +13,6 @@ namespace topoopt::io {
 
 namespace {
 
-bool readIntArray(const json& value, const std::string& path, long long min, long long max,
-                  std::vector<int>& out, Problems& problems)
-{
-    if (!value.is_array()) {
-        problems.add(path, "must be an array of integers, got " + describe(value));
-        return false;
-    }
-    bool ok = true;
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        int v = 0;
-        ok = checkInt(value[i], path + "/" + std::to_string(i), min, max, v, problems) && ok;
-        out.push_back(v);
-    }
-    return ok;
-}
-
 void readRoutes(const json& value, int nodes, std::vector<Route>& routes, Problems& problems)
 {
     if (!value.is_array()) {

@@ -78,20 +78,10 @@ SimResult simResultFromJson(const nlohmann::json& doc)
     }
     // Optional (written since 2026-12-04): the task index of each critical path entry.
     if (const nlohmann::json* tasks = root.get("critical_tasks", false)) {
-        if (!tasks->is_array() || tasks->size() != r.criticalPath.size()) {
-            problems.add("/critical_tasks",
-                         "must be an array of task indices, one per critical_path entry");
-        } else {
-            for (std::size_t i = 0; i < tasks->size(); ++i) {
-                const nlohmann::json& v = (*tasks)[i];
-                if (v.is_number_integer() && v.get<long long>() >= 0 &&
-                    v.get<long long>() <= std::numeric_limits<int>::max())
-                    r.criticalTasks.push_back(v.get<int>());
-                else
-                    problems.add("/critical_tasks/" + std::to_string(i),
-                                 "must be a task index (an integer >= 0)");
-            }
-        }
+        if (io::readIntArray(*tasks, "/critical_tasks", 0, std::numeric_limits<int>::max(),
+                             r.criticalTasks, problems) &&
+            r.criticalTasks.size() != r.criticalPath.size())
+            problems.add("/critical_tasks", "must have one task index per critical_path entry");
     }
     if (!problems.empty()) throw InputError(problems);
     return r;
