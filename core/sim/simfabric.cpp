@@ -61,7 +61,9 @@ const PairUse& SimFabric::pairUse(int src, int dst, int choice)
         std::sort(touched.begin(), touched.end());
         use.uses.reserve(touched.size());
         for (int c : touched) {
-            use.uses.push_back({c, m_weight[static_cast<std::size_t>(c)]});
+            const double weight = m_weight[static_cast<std::size_t>(c)];
+            use.uses.push_back({c, weight});
+            use.aloneBytesPerMs = std::min(use.aloneBytesPerMs, m_routing.capacity(c) / weight);
             m_weight[static_cast<std::size_t>(c)] = 0;
         }
     }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <unordered_map>
 #include <vector>
 
@@ -19,6 +20,11 @@ struct PairUse {
     std::vector<ResourceUse> uses;
     /// Hops of the pair's longest path (0 for an intra-server copy).
     int hops = 0;
+    /// The rate the pair's traffic gets alone, bytes per ms: the smallest capacity / weight
+    /// over its channels. Infinity for an intra-server copy, whose NVLink capacity is a
+    /// simulation option. Kept with the uses because the lower bound needs it for every
+    /// transfer of every proposal, and the loop over the uses was a sixth of its time.
+    double aloneBytesPerMs = std::numeric_limits<double>::infinity();
 };
 
 /// Sums resource uses (the hops of one directed ring) into one list sorted by resource, a

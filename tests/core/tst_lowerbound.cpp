@@ -24,6 +24,7 @@
 #include "traffic/extract.h"
 
 using namespace topoopt;
+using topoopt::test::compute;
 using topoopt::test::transfer;
 
 namespace {
@@ -73,6 +74,7 @@ class TestLowerBound : public QObject {
 private Q_SLOTS:
     void exactForOneFlow();
     void countsSharedLinks();
+    void resourcePartTakesTheBestSetByHeadAndTail();
     void neverAboveSimulationOnZooModels_data();
     void neverAboveSimulationOnZooModels();
     void neverAboveSimulationOnSyntheticGraphs();
@@ -105,6 +107,38 @@ void TestLowerBound::countsSharedLinks()
     QVERIFY(std::abs(b.chainMs - 10.001) < 1e-9);
     QVERIFY(std::abs(b.resourceMs - 20.001) < 1e-9);
     QCOMPARE(b.iterationMs, simulated(g, pair(100)));
+}
+
+void TestLowerBound::resourcePartTakesTheBestSetByHeadAndTail()
+{
+    // One link of 100 Gbps (12.5e6 bytes a ms), latency 1 us. A (1 ms of bytes) can start at
+    // 0; B, C and D (10, 10 and 5 ms) only after a 5 ms compute; C and D are followed by 12 ms
+    // of compute, B and A by nothing. Of the sets that start no earlier than some head, C and D
+    // need the most: 5 + 15 + 12.001 ms; with B too, 5 + 25 + 0.001; all of them, 0 + 26 + 0.001.
+    // The tasks are listed so that neither the flows' order nor their heads' or tails' order is
+    // the one the bound takes them in.
+    TaskGraph g;
+    g.servers = 2;
+    g.devices = 4; // devices 0, 1 on server 0; 2, 3 on server 1
+    constexpr double msOfBytes = 12.5e6;
+    g.tasks.push_back(transfer(0, 1, 1 * msOfBytes));       // 0: A
+    g.tasks.push_back(transfer(0, 1, 10 * msOfBytes));      // 1: B
+    g.tasks.push_back(compute(0, 5, {1, 3, 4}));            // 2: before B, C, D
+    g.tasks.push_back(transfer(0, 1, 10 * msOfBytes, {5})); // 3: C
+    g.tasks.push_back(transfer(0, 1, 5 * msOfBytes, {5}));  // 4: D
+    g.tasks.push_back(compute(2, 12));                      // 5: after C and D
+    sim::SimFabric fabric(pair(100), SimOptions{}.maxEcmpPaths);
+    const IterationBound b = iterationLowerBound(g, fabric, {});
+    QVERIFY2(std::abs(b.resourceMs - 32.001) < 1e-9, std::to_string(b.resourceMs).c_str());
+    QVERIFY(std::abs(b.chainMs - 27.001) < 1e-9); // C alone: 5 + 10.001 + 12
+    QCOMPARE(b.iterationMs, b.resourceMs);
+    QCOMPARE(b.resourceBytes.size(), static_cast<std::size_t>(fabric.routing().channels() + 2));
+    double carried = 0;
+    for (double bytes : b.resourceBytes)
+        carried += bytes;
+    QCOMPARE(carried, 26 * msOfBytes); // every byte once, on the one channel 0 -> 1
+    // Simulated: D ends at 5 + 15 (the three share the link), C and B at 30, then 12 ms.
+    QVERIFY(std::abs(simulated(g, pair(100)) - 42.001) < 1e-9);
 }
 
 void TestLowerBound::neverAboveSimulationOnZooModels_data()
