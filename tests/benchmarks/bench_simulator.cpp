@@ -13,11 +13,13 @@
 #include "device/devicemodel.h"
 #include "flexnet/flexnetimport.h"
 #include "model/zoo.h"
+#include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simtopologies.h"
 #include "sim/simulator.h"
 #include "sim/syntheticgraph.h"
 #include "sim/taskgraphbuilder.h"
+#include "sim/taskgraphkey.h"
 #include "strategy/defaultstrategy.h"
 #include "topology/buildtopology.h"
 #include "traffic/extract.h"
@@ -74,6 +76,10 @@ void simulateAndPrint(const std::string& name, const std::string& fabric, const 
                 name.c_str(), fabric.c_str(), g.tasks.size(), r.flows, r.iterationMs, cold.cpuMs,
                 cold.wallMs, warm.cpuMs);
     if (atResolution) {
+        // What a search pays for a proposal before (or instead of) simulating it.
+        IterationBound b;
+        const Timing bound = measure([&] { b = iterationLowerBound(g, prepared, o); });
+        std::printf(" | bound %6.2f ms cpu", bound.cpuMs);
         SimOptions coarse = o;
         coarse.timeResolutionMs = kSearchResolutionMs;
         SimResult c;
@@ -188,6 +194,17 @@ int main(int argc, char** argv)
             const Strategy strategy = defaultStrategy(model, cluster, device.memoryBytes());
             const Traffic traffic = extractTraffic(model, strategy, cluster);
             const TaskGraph g = buildTaskGraph(model, strategy, cluster, device);
+            // The rest of a proposal's fixed cost: its task graph as the search builds it
+            // (unlabeled) and the key that finds repeats.
+            TaskGraphOptions unlabeled;
+            unlabeled.labels = false;
+            TaskGraph built;
+            const Timing build = measure(
+                [&] { built = buildTaskGraph(model, strategy, cluster, device, unlabeled); });
+            TaskGraphKey sink;
+            const Timing key = measure([&] { sink = taskGraphKey(built); });
+            std::printf("%-26s proposal  build (unlabeled) %6.2f ms cpu | key %6.2f ms cpu\n",
+                        name.c_str(), build.cpuMs, key.cpuMs);
             SimOptions o;
             o.latencyUs = cluster.latencyUs;
             o.nvlinkGbps = cluster.nvlinkGbps;
