@@ -62,6 +62,13 @@ TaskGraph Evaluator::taskGraph(const Strategy& strategy, bool labels) const
     return buildTaskGraph(m_model, strategy, m_cluster, m_device, options);
 }
 
+void Evaluator::proposalGraph(const Strategy& strategy, TaskGraph& graph) const
+{
+    TaskGraphOptions options = m_graphOptions;
+    options.labels = false;
+    buildTaskGraph(m_model, strategy, m_cluster, m_device, options, graph);
+}
+
 IterationBound Evaluator::bound(const TaskGraph& graph, sim::SimFabric& fabric) const
 {
     return iterationLowerBound(graph, fabric, m_simOptions);
@@ -224,6 +231,8 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
     const int threads = workerCount(m_options.threads, budget);
     int sinceImprovement = 0;
     std::vector<Proposal> ahead;
+    // One task graph per job slot, rebuilt in place for each proposal (Evaluator::proposalGraph).
+    std::vector<TaskGraph> graphs(static_cast<std::size_t>(threads));
     for (int i = 0; i < budget;) {
         if (cancel.isCancelled()) return;
         // Draw the next proposals as the chain would if each were rejected: from the current
@@ -252,7 +261,8 @@ void Optimizer::searchStrategies(Chain& chain, int round, int budget, SearchObse
             try {
                 // Unnamed: the names are only read on the best's critical path, which run()
                 // names at the end.
-                const TaskGraph graph = m_evaluator.taskGraph(p.candidate, false);
+                TaskGraph& graph = graphs[static_cast<std::size_t>(k)];
+                m_evaluator.proposalGraph(p.candidate, graph);
                 p.key = taskGraphKey(graph);
                 // The cache is only written between windows, so every job may read it.
                 if (m_options.reuseEvaluations && chain.evaluated.contains(p.key)) return;

@@ -123,6 +123,8 @@ public:
     /// The task graph of one iteration of `strategy`; `labels` false leaves the tasks unnamed
     /// (TaskGraphOptions::labels), for the search's proposals.
     TaskGraph taskGraph(const Strategy& strategy, bool labels = true) const;
+    /// The same into `graph`, reusing its storage (buildTaskGraph), unnamed: a proposal's.
+    void proposalGraph(const Strategy& strategy, TaskGraph& graph) const;
     /// simulate() and iterationLowerBound() on a graph from taskGraph().
     SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric,
                        const CancelToken* cancel = nullptr,

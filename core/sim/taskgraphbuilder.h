@@ -73,6 +73,13 @@ TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Clu
 TaskGraph buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
                          const DeviceModel& device, const TaskGraphOptions& options = {});
 
+/// The same graph built into `graph`, whose tasks' storage is reused: what a search that builds
+/// one graph per proposal calls. After an exception `graph` holds part of a graph.
+void buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                    const OpTimer& timer, const TaskGraphOptions& options, TaskGraph& graph);
+void buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster& cluster,
+                    const DeviceModel& device, const TaskGraphOptions& options, TaskGraph& graph);
+
 /// Compute time of the busiest device: the largest per-device sum of compute durations (ms).
 double busiestDeviceComputeMs(const TaskGraph& graph);
 

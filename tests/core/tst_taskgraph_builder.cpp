@@ -24,6 +24,23 @@ OpDurations linearTimer(const Operator&, double samples, int split)
     return {samples / split, 2 * samples / split};
 }
 
+/// Every field of every task, and the graph's sizes, equal.
+bool sameGraph(const TaskGraph& a, const TaskGraph& b)
+{
+    if (a.servers != b.servers || a.devices != b.devices || a.tasks.size() != b.tasks.size())
+        return false;
+    for (std::size_t i = 0; i < a.tasks.size(); ++i) {
+        const SimTask& x = a.tasks[i];
+        const SimTask& y = b.tasks[i];
+        if (x.kind != y.kind || x.label != y.label || x.device != y.device ||
+            x.durationMs != y.durationMs || x.src != y.src || x.dst != y.dst ||
+            x.bytes != y.bytes || x.members != y.members || x.group != y.group ||
+            x.successors != y.successors)
+            return false;
+    }
+    return true;
+}
+
 bool acyclic(const TaskGraph& g)
 {
     std::vector<int> indegree(g.tasks.size(), 0);
@@ -85,6 +102,7 @@ private Q_SLOTS:
     void keyCoversWhatTheSimulatorReads();
     void unnamedGraphsSimulateAlikeAndAreNamedAfter_data();
     void unnamedGraphsSimulateAlikeAndAreNamedAfter();
+    void buildingIntoAUsedGraphGivesAFreshOne();
 };
 
 void TestTaskGraphBuilder::matchesTraffic_data()
@@ -333,6 +351,40 @@ void TestTaskGraphBuilder::unnamedGraphsSimulateAlikeAndAreNamedAfter()
     SimResult stray = expected;
     stray.criticalTasks.back() = int(named.tasks.size());
     QVERIFY_THROWS_EXCEPTION(InputError, labelCriticalPath(stray, named));
+}
+
+void TestTaskGraphBuilder::buildingIntoAUsedGraphGivesAFreshOne()
+{
+    // A search builds every proposal into the same graph, whose tasks keep their storage: what
+    // an earlier graph left there, larger or smaller, of other kinds, named or not, must not
+    // show in the next one.
+    TaskGraphOptions unnamed;
+    unnamed.labels = false;
+    TaskGraph reused;
+    for (const Case& before : cases())
+        for (const Case& now : cases())
+            for (bool labels : {true, false}) {
+                const Model mb = before.model();
+                buildTaskGraph(mb, before.strategy(mb, before.cluster), before.cluster,
+                               linearTimer, TaskGraphOptions{}, reused);
+                const Model m = now.model();
+                const Strategy s = now.strategy(m, now.cluster);
+                const TaskGraphOptions options = labels ? TaskGraphOptions{} : unnamed;
+                buildTaskGraph(m, s, now.cluster, linearTimer, options, reused);
+                const TaskGraph fresh = buildTaskGraph(m, s, now.cluster, linearTimer, options);
+                QVERIFY2(sameGraph(reused, fresh),
+                         (std::string(before.name) + " then " + now.name).c_str());
+            }
+    // A graph the task limit refused leaves a partial one, from which the next builds afresh.
+    const Case& big = cases()[1];
+    const Model m = big.model();
+    const Strategy s = big.strategy(m, big.cluster);
+    TaskGraphOptions tight;
+    tight.maxTasks = buildTaskGraph(m, s, big.cluster, linearTimer).tasks.size() - 1;
+    QVERIFY_THROWS_EXCEPTION(TooLargeError,
+                             buildTaskGraph(m, s, big.cluster, linearTimer, tight, reused));
+    buildTaskGraph(m, s, big.cluster, linearTimer, TaskGraphOptions{}, reused);
+    QVERIFY(sameGraph(reused, buildTaskGraph(m, s, big.cluster, linearTimer)));
 }
 
 QTEST_GUILESS_MAIN(TestTaskGraphBuilder)
