@@ -38,6 +38,8 @@ struct SimTask {
     std::string group;
     /// Tasks that wait for this one, by index; repeated entries count as repeated edges.
     std::vector<int> successors;
+
+    bool operator==(const SimTask&) const = default;
 };
 
 struct TaskGraph {
@@ -45,6 +47,8 @@ struct TaskGraph {
     /// Compute devices; device d belongs to server d / (devices / servers).
     int devices = 0;
     std::vector<SimTask> tasks;
+
+    bool operator==(const TaskGraph&) const = default;
 };
 
 } // namespace topoopt

@@ -46,6 +46,8 @@ public:
     SimTask& add(TaskKind kind)
     {
         if (m_used == m_tasks.size()) m_tasks.emplace_back();
+        // Field by field, not `t = SimTask{}`, which would free the vectors' storage. A field
+        // added to SimTask must be reset here too (buildingIntoAUsedGraphGivesAFreshOne).
         SimTask& t = m_tasks[m_used++];
         t.kind = kind;
         t.label.clear();
