@@ -55,11 +55,9 @@ SimResult Evaluator::simulate(const Strategy& strategy, sim::SimFabric& fabric,
     return simulate(taskGraph(strategy), fabric, cancel);
 }
 
-TaskGraph Evaluator::taskGraph(const Strategy& strategy, bool labels) const
+TaskGraph Evaluator::taskGraph(const Strategy& strategy) const
 {
-    TaskGraphOptions options = m_graphOptions;
-    options.labels = labels;
-    return buildTaskGraph(m_model, strategy, m_cluster, m_device, options);
+    return buildTaskGraph(m_model, strategy, m_cluster, m_device, m_graphOptions);
 }
 
 void Evaluator::proposalGraph(const Strategy& strategy, TaskGraph& graph) const

@@ -120,10 +120,10 @@ public:
               double timeResolutionMs = 0, std::size_t maxTasks = limits::kMaxTasks);
     SimResult simulate(const Strategy& strategy, const Topology& topology,
                        const CancelToken* cancel = nullptr) const;
-    /// The task graph of one iteration of `strategy`; `labels` false leaves the tasks unnamed
-    /// (TaskGraphOptions::labels), for the search's proposals.
-    TaskGraph taskGraph(const Strategy& strategy, bool labels = true) const;
-    /// The same into `graph`, reusing its storage (buildTaskGraph), unnamed: a proposal's.
+    /// The task graph of one iteration of `strategy`.
+    TaskGraph taskGraph(const Strategy& strategy) const;
+    /// The same into `graph`, reusing its storage (buildTaskGraph), with the tasks unnamed
+    /// (TaskGraphOptions::labels): a search proposal's.
     void proposalGraph(const Strategy& strategy, TaskGraph& graph) const;
     /// simulate() and iterationLowerBound() on a graph from taskGraph().
     SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric,

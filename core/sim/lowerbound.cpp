@@ -125,10 +125,7 @@ double Bounder::transferDuration(const SimTask& t, int i)
         const double delay = use.hops * latencyMs;
         if (bytes <= 0) return delay;
         addFlow(i, bytes, 0, delay, use.uses);
-        const double rate = t.src == t.dst
-                                ? capacity(use.uses.front().resource) / use.uses.front().weight
-                                : use.aloneBytesPerMs;
-        return bytes / rate + delay;
+        return (t.src == t.dst ? alone(use.uses, bytes) : bytes / use.aloneBytesPerMs) + delay;
     }
     const BestPath best = bestPath(t.src, t.dst);
     return (bytes > 0 ? bytes / best.rate : 0) + best.hops * latencyMs;

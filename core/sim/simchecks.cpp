@@ -20,10 +20,11 @@ std::string taskPath(int i, const char* field)
     return "/tasks/" + std::to_string(i) + "/" + field;
 }
 
-[[noreturn]] void badServer(int i, const char* field, int s, int servers)
+/// Task i's `field` names `what` v, which is not in 0 .. n-1.
+[[noreturn]] void outOfRange(int i, const char* field, const char* what, int v, int n)
 {
-    throw InputError(taskPath(i, field), "server " + std::to_string(s) + " is out of range (0.." +
-                                             std::to_string(servers - 1) + ")");
+    throw InputError(taskPath(i, field), std::string(what) + " " + std::to_string(v) +
+                                             " is out of range (0.." + std::to_string(n - 1) + ")");
 }
 
 /// Whether v lies outside [0, n).
@@ -64,18 +65,16 @@ void validateTaskGraph(const TaskGraph& g, const Topology& topo)
         switch (t.kind) {
         case TaskKind::Compute:
             if (outside(t.device, g.devices))
-                throw InputError(taskPath(i, "device"), "device " + std::to_string(t.device) +
-                                                            " is out of range (0.." +
-                                                            std::to_string(g.devices - 1) + ")");
+                outOfRange(i, "device", "device", t.device, g.devices);
             break;
         case TaskKind::Transfer:
-            if (outside(t.src, g.servers)) badServer(i, "src", t.src, g.servers);
-            if (outside(t.dst, g.servers)) badServer(i, "dst", t.dst, g.servers);
+            if (outside(t.src, g.servers)) outOfRange(i, "src", "server", t.src, g.servers);
+            if (outside(t.dst, g.servers)) outOfRange(i, "dst", "server", t.dst, g.servers);
             break;
         case TaskKind::AllReduce: {
             if (t.members.empty()) throw InputError(taskPath(i, "members"), "must not be empty");
             for (int m : t.members)
-                if (outside(m, g.servers)) badServer(i, "members", m, g.servers);
+                if (outside(m, g.servers)) outOfRange(i, "members", "server", m, g.servers);
             std::vector<int> sorted = t.members;
             std::sort(sorted.begin(), sorted.end());
             if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())

@@ -124,6 +124,7 @@ void buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster&
             computeTask(labels ? at("fwd", op.name, server) : std::string(), server, d.forwardMs);
         }
     }
+    auto edge = [&](int from, int to) { tasks[from].successors.push_back(to); };
     for (std::size_t r = nOps; r-- > 0;) {
         if (fwdBase[r] < 0) continue;
         const OpPlacement& p = strategy.ops[r];
@@ -131,11 +132,9 @@ void buildTaskGraph(const Model& model, const Strategy& strategy, const Cluster&
         for (std::size_t pos = 0; pos < p.servers.size(); ++pos) {
             computeTask(labels ? at("bwd", model.ops[r].name, p.servers[pos]) : std::string(),
                         p.servers[pos], durations[r][pos].backwardMs);
-            tasks[fwdBase[r] + static_cast<int>(pos)].successors.push_back(bwdBase[r] +
-                                                                            static_cast<int>(pos));
+            edge(fwdBase[r] + static_cast<int>(pos), bwdBase[r] + static_cast<int>(pos));
         }
     }
-    auto edge = [&](int from, int to) { tasks[from].successors.push_back(to); };
     forEachActivationFlow(model, strategy, cluster, [&](const ActivationFlow& f) {
         const std::size_t u = static_cast<std::size_t>(f.producer);
         const std::size_t v = static_cast<std::size_t>(f.consumer);

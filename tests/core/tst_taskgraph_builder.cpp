@@ -71,6 +71,14 @@ const std::vector<Case>& cases()
     return list;
 }
 
+/// One data row per case, by index.
+void addCaseRows()
+{
+    QTest::addColumn<int>("index");
+    for (std::size_t i = 0; i < cases().size(); ++i)
+        QTest::newRow(cases()[i].name) << int(i);
+}
+
 } // namespace
 
 class TestTaskGraphBuilder : public QObject {
@@ -90,9 +98,7 @@ private Q_SLOTS:
 
 void TestTaskGraphBuilder::matchesTraffic_data()
 {
-    QTest::addColumn<int>("index");
-    for (std::size_t i = 0; i < cases().size(); ++i)
-        QTest::newRow(cases()[i].name) << int(i);
+    addCaseRows();
 }
 
 void TestTaskGraphBuilder::matchesTraffic()
@@ -293,9 +299,7 @@ void TestTaskGraphBuilder::keyCoversWhatTheSimulatorReads()
 
 void TestTaskGraphBuilder::unnamedGraphsSimulateAlikeAndAreNamedAfter_data()
 {
-    QTest::addColumn<int>("index");
-    for (std::size_t i = 0; i < cases().size(); ++i)
-        QTest::newRow(cases()[i].name) << int(i);
+    addCaseRows();
 }
 
 void TestTaskGraphBuilder::unnamedGraphsSimulateAlikeAndAreNamedAfter()
