@@ -1,10 +1,12 @@
-// Benchmark: simulation time per iteration for the FlexNet samples and synthetic DLRM graphs.
+// Benchmark: simulation time per iteration for the FlexNet samples, the zoo's default strategies
+// and synthetic DLRM graphs; or for one scenario's own strategy (a search's best, say).
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <functional>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -12,7 +14,10 @@
 #include "common/allocator.h"
 #include "device/devicemodel.h"
 #include "flexnet/flexnetimport.h"
+#include "io/scenariojson.h"
+#include "io/topologyjson.h"
 #include "model/zoo.h"
+#include "search/scenariorun.h"
 #include "sim/lowerbound.h"
 #include "sim/simfabric.h"
 #include "sim/simtopologies.h"
@@ -125,6 +130,34 @@ Topology circulant(const TaskGraph& g, int p = 0)
     return t;
 }
 
+/// One scenario with its strategy (its hand strategy, else its model's default) on `topologyFile`
+/// (else a fabric of its kind built for its traffic), timed as the zoo cases are. An exact
+/// search spends its time on the strategies it accepts, which cost several times the default
+/// strategy's (docs/results-128.md 2d, 2h); to time one, save a result's scenario with its
+/// strategy as a scenario file (data/dlrm128-searched.json is one).
+int benchScenario(const std::string& path, const std::string& topologyFile)
+{
+    std::string reading = path;
+    try {
+        const Scenario scenario = io::loadScenario(path);
+        std::optional<Topology> fabric;
+        reading = topologyFile;
+        if (topologyFile != "-") fabric = io::loadTopology(topologyFile);
+        reading = path;
+        const ScenarioRun run =
+            evaluateScenario(scenario, std::filesystem::path(path).parent_path().string(), fabric);
+        SimOptions o;
+        o.latencyUs = scenario.cluster.latencyUs;
+        o.nvlinkGbps = scenario.cluster.nvlinkGbps;
+        simulateAndPrint(std::filesystem::path(path).stem().string(), run.topology.kind, run.graph,
+                         run.topology, o, true);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_simulator: %s: %s\n", reading.c_str(), e.what());
+        return 2; // a wrong argument, as bench::Args says
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -134,9 +167,18 @@ int main(int argc, char** argv)
     const bench::Args args(argc, argv,
                            "usage: bench_simulator [folder of FlexNet samples, - for the shared "
                            "data] [filter, e.g. \"dlrm 128 topoopt\"] [runs per figure, 0: "
-                           "until 0.5 s of CPU, at most 20]",
+                           "until 0.5 s of CPU, at most 20]\n"
+                           "       bench_simulator S.json [TOPO.json, - for a fabric of the "
+                           "scenario's kind] [runs per figure]",
                            3);
     const std::string folder = args.text(1, "-");
+    if (folder.ends_with(".json")) {
+        g_fixedRuns = args.integer(3, 0, 0, 1000, "runs per figure");
+        std::printf("# bench_simulator: CPU and wall ms per simulated iteration of one scenario, "
+                    "preparing the fabric in the call and with the fabric kept from an earlier "
+                    "call (as the search runs), also at the time resolution a search may use\n");
+        return benchScenario(folder, args.text(2, "-"));
+    }
     const std::filesystem::path dir = folder != "-"
                                           ? std::filesystem::path(folder)
                                           : std::filesystem::path(TOPOOPT_SHARED_DATA) / "flexnet";

@@ -19,6 +19,7 @@
 #include "io/validate.h"
 #include "model/modeljson.h"
 #include "model/zoo.h"
+#include "search/scenariorun.h"
 #include "testdata.h"
 #include "topology/buildtopology.h"
 #include "topology/topologycheck.h"
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void scenarioSearchSettingsMalformed_data();
     void scenarioSearchSettingsMalformed();
     void builtinScenarioIsDefault();
+    void benchmarkScenarioIsASearchedStrategy();
     void malformed_data();
     void malformed();
     void everyProblemReported();
@@ -278,6 +280,26 @@ void TestFormats::builtinScenarioIsDefault()
         QStringLiteral(TOPOOPT_TEST_DATA "/../../resources/scenarios/default.json");
     const Scenario s = io::loadScenario(path.toStdString());
     QVERIFY(s == defaultScenario());
+}
+
+// bench_simulator's data/dlrm128-searched.json stands for what an exact search simulates (README):
+// it must still load, carry its own strategy, and be the search's better one.
+void TestFormats::benchmarkScenarioIsASearchedStrategy()
+{
+    const QString path =
+        QStringLiteral(TOPOOPT_TEST_DATA "/../benchmarks/data/dlrm128-searched.json");
+    Scenario s = io::loadScenario(path.toStdString());
+    QVERIFY(s.warnings.empty());
+    QVERIFY(!s.strategy.is_null());
+    QCOMPARE(s.cluster.servers, 128);
+    const ScenarioRun searched = evaluateScenario(s, "");
+    s.strategy = nullptr;
+    const ScenarioRun start = evaluateScenario(s, "");
+    QVERIFY(searched.strategy != start.strategy);
+    QVERIFY2(searched.simulation.iterationMs < start.simulation.iterationMs,
+             qPrintable(QStringLiteral("%1 ms against the default strategy's %2 ms")
+                            .arg(searched.simulation.iterationMs)
+                            .arg(start.simulation.iterationMs)));
 }
 
 void TestFormats::malformed_data()
