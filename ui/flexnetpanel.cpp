@@ -100,9 +100,7 @@ bool FlexNetPanel::load(const QString& path, const Scenario& scenario, QString* 
         try {
             const Traffic traffic = flexNetTraffic(file->graph);
             const Topology topology = buildFabric(s, traffic, cancel);
-            SimOptions options;
-            options.latencyUs = s.cluster.latencyUs;
-            options.nvlinkGbps = s.cluster.nvlinkGbps;
+            SimOptions options = simOptionsFor(s.cluster);
             options.minFlowBytes = kFlexNetMssBytes; // the consumer pads small flows (spec 5)
             outcome.iterationMs = simulate(file->graph, topology, options, &cancel).iterationMs;
         } catch (const Cancelled&) {

@@ -54,10 +54,7 @@ SimResult simulateStrategy(const Model& model, const Strategy& strategy, const C
     if (measurements) device.applyMeasurements(*measurements);
     const TaskGraph graph = buildTaskGraph(model, strategy, cluster, device);
     cancel.check();
-    SimOptions options;
-    options.latencyUs = cluster.latencyUs;
-    options.nvlinkGbps = cluster.nvlinkGbps;
-    return simulate(graph, topology, options, &cancel);
+    return simulate(graph, topology, simOptionsFor(cluster), &cancel);
 }
 
 namespace {

@@ -38,8 +38,7 @@ Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceMod
     : m_model(model), m_cluster(cluster), m_device(device)
 {
     m_graphOptions.maxTasks = maxTasks;
-    m_simOptions.latencyUs = cluster.latencyUs;
-    m_simOptions.nvlinkGbps = cluster.nvlinkGbps;
+    m_simOptions = simOptionsFor(cluster);
     m_simOptions.timeResolutionMs = timeResolutionMs;
 }
 

@@ -32,11 +32,9 @@ ScenarioRun evaluateScenario(const Scenario& scenario, const std::string& scenar
         topology ? *topology : buildTopology(run.traffic, topologyOptionsFor(scenario), cancel);
     stage(0, "task graph");
     run.graph = buildTaskGraph(run.model, run.strategy, cluster, device);
-    simulation.latencyUs = cluster.latencyUs;
-    simulation.nvlinkGbps = cluster.nvlinkGbps;
     simulation.progress = progress;
     stage(0, "simulation");
-    run.simulation = simulate(run.graph, run.topology, simulation, cancel);
+    run.simulation = simulate(run.graph, run.topology, simOptionsFor(cluster, simulation), cancel);
     stage(1, "simulation");
     return run;
 }

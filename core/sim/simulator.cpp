@@ -8,6 +8,7 @@
 #include <queue>
 #include <unordered_map>
 
+#include "cluster/cluster.h"
 #include "common/error.h"
 #include "common/splitmix.h"
 #include "sim/allreduce.h"
@@ -558,6 +559,13 @@ void labelCriticalPath(SimResult& result, const TaskGraph& graph)
         labels.push_back(taskLabel(graph, i));
     }
     result.criticalPath = std::move(labels);
+}
+
+SimOptions simOptionsFor(const Cluster& cluster, SimOptions options)
+{
+    options.latencyUs = cluster.latencyUs;
+    options.nvlinkGbps = cluster.nvlinkGbps;
+    return options;
 }
 
 SimResult simulate(const TaskGraph& graph, const Topology& topology, const SimOptions& options,

@@ -9,6 +9,8 @@
 
 namespace topoopt {
 
+struct Cluster;
+
 struct SimOptions {
     /// Latency per hop (link crossed), in microseconds; a flow is delivered hops x latency
     /// after its last byte leaves. NVLink copies cross no hop.
@@ -48,6 +50,10 @@ struct SimOptions {
     /// 4,096 servers simulates for 9 min); empty: not called.
     ProgressCallback progress;
 };
+
+/// `options` with the per-hop latency and NVLink bandwidth of `cluster`: a scenario's
+/// simulations take these two from its cluster, whatever else their caller chooses.
+SimOptions simOptionsFor(const Cluster& cluster, SimOptions options = {});
 
 /// Simulates one iteration of `graph` on `topology`. Compute tasks hold their device
 /// exclusively, first ready first served (ties by task index). A Transfer is one flow over its

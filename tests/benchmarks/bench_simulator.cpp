@@ -146,11 +146,8 @@ int benchScenario(const std::string& path, const std::string& topologyFile)
         reading = path;
         const ScenarioRun run =
             evaluateScenario(scenario, std::filesystem::path(path).parent_path().string(), fabric);
-        SimOptions o;
-        o.latencyUs = scenario.cluster.latencyUs;
-        o.nvlinkGbps = scenario.cluster.nvlinkGbps;
         simulateAndPrint(std::filesystem::path(path).stem().string(), run.topology.kind, run.graph,
-                         run.topology, o, true);
+                         run.topology, simOptionsFor(scenario.cluster), true);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "bench_simulator: %s: %s\n", reading.c_str(), e.what());
         return 2; // a wrong argument, as bench::Args says
@@ -247,9 +244,7 @@ int main(int argc, char** argv)
             const Timing key = measure([&] { sink = taskGraphKey(built); });
             std::printf("%-26s proposal  build (unlabeled) %6.2f ms cpu | key %6.2f ms cpu\n",
                         name.c_str(), build.cpuMs, key.cpuMs);
-            SimOptions o;
-            o.latencyUs = cluster.latencyUs;
-            o.nvlinkGbps = cluster.nvlinkGbps;
+            const SimOptions o = simOptionsFor(cluster);
             for (const char* kind : {"topoopt", "fattree", "ideal"}) {
                 if (!wanted(name, kind)) continue;
                 TopologyOptions to;

@@ -166,9 +166,7 @@ void TestLowerBound::neverAboveSimulationOnZooModels()
     to.degree = cluster.degree;
     to.linkGbps = cluster.linkGbps;
     const Topology topo = buildTopology(extractTraffic(model, strategy, cluster), to);
-    SimOptions o;
-    o.latencyUs = cluster.latencyUs;
-    o.nvlinkGbps = cluster.nvlinkGbps;
+    const SimOptions o = simOptionsFor(cluster);
     sim::SimFabric fabric(topo, o.maxEcmpPaths);
     std::mt19937_64 rng(11);
     int tight = 0;

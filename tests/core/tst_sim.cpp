@@ -6,6 +6,7 @@
 #include <cmath>
 #include <functional>
 
+#include "cluster/cluster.h"
 #include "common/error.h"
 #include "residentmemory.h"
 #include "sim/simjson.h"
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void ecmpSplitsAcrossPaths();
     void ecmpByHashing();
     void nvlinkCopy();
+    void clusterSetsLatencyAndNvlink();
     void minFlowPadding();
     void ringAllReduce_data();
     void ringAllReduce();
@@ -254,6 +256,28 @@ void TestSim::nvlinkCopy()
     // Two copies share the server's NVLink; no hop, no latency; no network link used.
     QVERIFY(near(r.iterationMs, 2 * S / (1600 * 125000.0)));
     QCOMPARE(r.links[0].bytes + r.links[1].bytes, 0.0);
+}
+
+void TestSim::clusterSetsLatencyAndNvlink()
+{
+    Cluster cluster;
+    cluster.latencyUs = 5;
+    cluster.nvlinkGbps = 800;
+    SimOptions asked;
+    asked.chunksPerRing = 3;
+    asked.minFlowBytes = 1234;
+    const SimOptions o = simOptionsFor(cluster, asked);
+    QCOMPARE(o.latencyUs, 5.0);
+    QCOMPARE(o.nvlinkGbps, 800.0);
+    QCOMPARE(o.chunksPerRing, 3); // the caller's choices stay
+    QCOMPARE(o.minFlowBytes, 1234.0);
+    const double S = 1e8;
+    const SimResult hop = simulate(graphOf(2, {transfer(0, 1, S)}),
+                                   directTopology(2, {{0, 1, 1, LinkRole::Mp, 0}}), o);
+    QVERIFY2(near(hop.iterationMs, S / kB + 0.005), qPrintable(QString::number(hop.iterationMs)));
+    const SimResult copy = simulate(graphOf(2, {transfer(1, 1, S)}),
+                                    directTopology(2, {{0, 1, 1, LinkRole::Mp, 0}}), o);
+    QVERIFY(near(copy.iterationMs, S / (800 * 125000.0)));
 }
 
 void TestSim::minFlowPadding()
