@@ -136,7 +136,8 @@ void FlowNetwork::removeFlow(int id)
         compactGroup(g);
     }
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
-    for (int k = f.offset; k < f.offset + f.length; ++k) {
+    const int end = f.offset + f.length;
+    for (int k = f.offset; k < end; ++k) {
         const int c = m_poolRes[static_cast<std::size_t>(k)];
         const std::size_t u = static_cast<std::size_t>(c);
         settle(u);

@@ -26,29 +26,40 @@ void FlowNetwork::freeGroup(int g)
 
 void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
 {
+    // Bounds and bases in locals: through the members, the compiler reloaded them after every
+    // store (the use loop's own test was over a quarter of its instructions).
     Group& group = m_groups[static_cast<std::size_t>(g)];
-    for (std::size_t e = 0; e < group.entries.size(); ++e)
-        m_entryPos[static_cast<std::size_t>(group.entries[e].cls)] = static_cast<int>(e);
+    std::vector<GroupEntry>& entries = group.entries;
+    int* const entryPos = m_entryPos.data();
+    const int* const poolRes = m_poolRes.data();
+    const double* const poolWeight = m_poolWeight.data();
+    int* const poolEntry = m_poolEntry.data();
+    for (std::size_t e = 0; e < entries.size(); ++e)
+        entryPos[entries[e].cls] = static_cast<int>(e);
+    int live = group.live;
     for (std::size_t m = 0; m < count; ++m) {
         Flow& f = m_flows[static_cast<std::size_t>(flows[m])];
         f.group = g;
         f.memberIndex = static_cast<int>(group.members.size());
         group.members.push_back(flows[m]);
-        for (int k = f.offset; k < f.offset + f.length; ++k) {
-            const std::size_t u = static_cast<std::size_t>(k);
-            int& pos = m_entryPos[static_cast<std::size_t>(m_poolRes[u])];
+        const int end = f.offset + f.length;
+        for (int k = f.offset; k < end; ++k) {
+            const int c = poolRes[k];
+            int pos = entryPos[c];
             if (pos < 0) {
-                pos = static_cast<int>(group.entries.size());
-                group.entries.push_back({m_poolRes[u], 0, 0.0});
+                pos = static_cast<int>(entries.size());
+                entryPos[c] = pos;
+                entries.push_back({c, 0, 0.0});
             }
-            GroupEntry& e = group.entries[static_cast<std::size_t>(pos)];
-            e.weight += m_poolWeight[u];
-            if (e.count++ == 0) ++group.live;
-            m_poolEntry[u] = pos;
+            GroupEntry& e = entries[static_cast<std::size_t>(pos)];
+            e.weight += poolWeight[k];
+            live += e.count++ == 0;
+            poolEntry[k] = pos;
         }
     }
-    for (const GroupEntry& e : group.entries)
-        m_entryPos[static_cast<std::size_t>(e.cls)] = -1;
+    group.live = live;
+    for (const GroupEntry& e : entries)
+        entryPos[e.cls] = -1;
 }
 
 bool FlowNetwork::releaseUse(Group& group, int entry, double weight)
@@ -75,10 +86,11 @@ void FlowNetwork::leaveGroup(Flow& f)
 {
     const int g = f.group;
     Group& group = m_groups[static_cast<std::size_t>(g)];
-    for (int k = f.offset; k < f.offset + f.length; ++k) {
-        const std::size_t u = static_cast<std::size_t>(k);
-        releaseUse(group, m_poolEntry[u], m_poolWeight[u]);
-    }
+    const int* const poolEntry = m_poolEntry.data();
+    const double* const poolWeight = m_poolWeight.data();
+    const int end = f.offset + f.length;
+    for (int k = f.offset; k < end; ++k)
+        releaseUse(group, poolEntry[k], poolWeight[k]);
     dropMember(group, f);
     if (group.members.empty()) freeGroup(g);
 }
@@ -103,12 +115,12 @@ void FlowNetwork::compactGroup(int g)
             newIndex[e] = static_cast<int>(kept);
             group.entries[kept++] = group.entries[e];
         }
+    int* const poolEntry = m_poolEntry.data();
     for (int id : group.members) {
         const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        for (int k = f.offset; k < f.offset + f.length; ++k) {
-            int& entry = m_poolEntry[static_cast<std::size_t>(k)];
-            entry = newIndex[static_cast<std::size_t>(entry)];
-        }
+        const int end = f.offset + f.length;
+        for (int k = f.offset; k < end; ++k)
+            poolEntry[k] = newIndex[static_cast<std::size_t>(poolEntry[k])];
     }
     std::fill(newIndex.begin(),
               newIndex.begin() + static_cast<std::ptrdiff_t>(group.entries.size()), -1);
@@ -133,14 +145,19 @@ void FlowNetwork::splitOff(int g, int entry, double level)
 {
     Group& group = m_groups[static_cast<std::size_t>(g)];
     m_splitGroups.push_back(g);
+    const int* const poolRes = m_poolRes.data();
+    const double* const poolWeight = m_poolWeight.data();
+    const int* const poolEntry = m_poolEntry.data();
+    Scratch* const scratch = m_scratch.data();
     // The entry counts the members crossing its class: the walk ends at the last of them.
     int crossing = group.entries[static_cast<std::size_t>(entry)].count;
     for (std::size_t m = 0; crossing > 0 && m < group.members.size();) {
         const int id = group.members[m];
         Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int end = f.offset + f.length;
-        int k = f.offset;
-        while (k < end && m_poolEntry[static_cast<std::size_t>(k)] != entry)
+        const int begin = f.offset;
+        const int end = begin + f.length;
+        int k = begin;
+        while (k < end && poolEntry[k] != entry)
             ++k;
         if (k == end) {
             ++m;
@@ -148,14 +165,13 @@ void FlowNetwork::splitOff(int g, int entry, double level)
         }
         --crossing;
         // It freezes here, as it would have alone; what it leaves of the group fills on.
-        for (k = f.offset; k < end; ++k) {
-            const std::size_t u = static_cast<std::size_t>(k);
-            const double w = m_poolWeight[u];
-            Scratch& t = m_scratch[static_cast<std::size_t>(m_poolRes[u])];
+        for (k = begin; k < end; ++k) {
+            const double w = poolWeight[k];
+            Scratch& t = scratch[poolRes[k]];
             t.residual -= level * w;
             t.weight -= w;
             // The group no longer crosses it; reaching 0 there, the class is dead (see reallocate)
-            if (releaseUse(group, m_poolEntry[u], w) && --t.count == 0) ++m_splitDeaths;
+            if (releaseUse(group, poolEntry[k], w) && --t.count == 0) ++m_splitDeaths;
         }
         dropMember(group, f); // the last member moves to m, which is looked at next
         m_freezeFlows.push_back(id);
