@@ -50,14 +50,16 @@ struct FlowInfo {
 
 using sim::PairUse;
 
-/// What the event loop reads and writes of one task, together: a task's events touch one or two
-/// cache lines instead of a line of each of eight per-task arrays and two of the SimTask (its
+/// What the event loop reads and writes of one task, together: a task's events touch one cache
+/// line instead of a line of each of eight per-task arrays and two of the SimTask (its
 /// successors behind a pointer). In DLRM-128's 23,000-task graph those loads were most of the
-/// loop's own samples in `perf`; its share of the simulation fell from 15 % to 12 %.
-struct TaskState {
+/// loop's own samples in `perf`; its share of the simulation fell from 15 % to 12 %. At 80 bytes
+/// most records straddled two lines; the ready and start times went to where they are read (the
+/// device queue's entries and Engine::m_devStart) to make it one.
+struct alignas(64) TaskState {
     double durationMs = 0; // compute time, or an AllReduce's reduction delay
     double bytes = 0;      // a transfer's
-    double ready = 0, start = 0, finish = -1;
+    double finish = -1;
     int succBegin = 0, succEnd = 0; // in Engine::m_succ
     int indeg = 0;
     int cause = -1;      // the predecessor whose completion made it ready
@@ -67,6 +69,7 @@ struct TaskState {
     TaskKind kind = TaskKind::Compute;
     bool begun = false; // for SimCutoff: started (a compute task holds its device)
 };
+static_assert(sizeof(TaskState) == 64);
 
 class Engine {
 public:
@@ -103,6 +106,7 @@ public:
         m_devQueue.resize(static_cast<std::size_t>(std::max(0, g.devices)));
         m_devBusy.assign(m_devQueue.size(), 0);
         m_devLast.assign(m_devQueue.size(), -1);
+        m_devStart.assign(m_devQueue.size(), 0);
     }
 
     SimResult run();
@@ -157,6 +161,7 @@ private:
         m_devQueue;
     std::vector<char> m_devBusy;
     std::vector<int> m_devLast;
+    std::vector<double> m_devStart; // when the device's last task started
     sim::UseSum m_ringUses; // one directed ring's hops, summed
     std::vector<FlowInfo> m_infos;
     std::vector<int> m_flowInfo; // flow id -> index in m_infos
@@ -216,14 +221,12 @@ void Engine::addFlow(const std::vector<sim::ResourceUse>& uses, double amount, c
 void Engine::makeReady(int i, double t)
 {
     TaskState& task = m_task[static_cast<std::size_t>(i)];
-    task.ready = t;
     switch (task.kind) {
     case TaskKind::Compute:
         m_devQueue[static_cast<std::size_t>(task.device)].push({t, i});
         tryStartDevice(task.device, t);
         break;
     case TaskKind::Transfer: {
-        task.start = t;
         task.begun = true;
         double bytes = task.bytes;
         if (task.src != task.dst) bytes = std::max(bytes, m_opt.minFlowBytes);
@@ -237,7 +240,6 @@ void Engine::makeReady(int i, double t)
         break;
     }
     case TaskKind::AllReduce:
-        task.start = t;
         task.begun = true;
         push(t + task.durationMs, EventType::AllReduceStart, i);
         break;
@@ -282,14 +284,14 @@ void Engine::tryStartDevice(int device, double t)
 {
     const std::size_t d = static_cast<std::size_t>(device);
     if (m_devBusy[d] || m_devQueue[d].empty()) return;
-    const int i = m_devQueue[d].top().second;
+    const auto [ready, i] = m_devQueue[d].top();
     m_devQueue[d].pop();
     TaskState& task = m_task[static_cast<std::size_t>(i)];
-    task.start = t;
     task.begun = true;
     // Waited for the device: the task that held it is on this task's critical chain.
-    if (t > task.ready + kSameTimeMs) task.deviceWait = m_devLast[d];
+    if (t > ready + kSameTimeMs) task.deviceWait = m_devLast[d];
     m_devLast[d] = i;
+    m_devStart[d] = t;
     m_devBusy[d] = 1;
     push(t + task.durationMs, EventType::ComputeDone, i);
 }
@@ -466,8 +468,9 @@ double Engine::provenIterationMs(double now)
         double left = 0;
         if (!task.begun)
             left = duration[i];
-        else if (task.kind == TaskKind::Compute)
-            left = std::max(0.0, task.start + task.durationMs - now);
+        else if (task.kind == TaskKind::Compute) // begun, unfinished: its device's current task
+            left = std::max(0.0, m_devStart[static_cast<std::size_t>(task.device)] +
+                                     task.durationMs - now);
         proven = std::max(proven, now + left + tail[i]);
     }
     return proven;

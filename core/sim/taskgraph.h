@@ -7,7 +7,7 @@
 
 namespace topoopt {
 
-enum class TaskKind {
+enum class TaskKind : unsigned char {
     /// Holds `device` exclusively for `durationMs` (forward, backward, update).
     Compute,
     /// Sends `bytes` from server `src` to server `dst` over the network; src == dst means an
