@@ -486,7 +486,22 @@ void FlowNetwork::reallocate()
             m_freezeLog.push_back({wholeBegin, wholeEnd, aloneBegin, aloneEnd, level});
     }
     // The frozen flows' records, in freeze order (ascending rate). Kept out of the filling,
-    // which reads only the refill's compact arrays, the groups and the classes.
+    // which reads only the refill's compact arrays, the groups and the classes. The order grows
+    // once to its new length and is written in place: four push_backs a recorded flow were 5 %
+    // of the simulation's instructions on DLRM-128's default strategy.
+    std::size_t recorded = cut;
+    for (const Freeze& z : m_freezeLog) {
+        for (int q = z.groupsBegin; q < z.groupsEnd; ++q)
+            recorded +=
+                m_groups[static_cast<std::size_t>(m_freezeGroups[static_cast<std::size_t>(q)])]
+                    .members.size();
+        recorded += static_cast<std::size_t>(z.flowsEnd - z.flowsBegin);
+    }
+    m_order.resize(recorded);
+    m_orderRate.resize(recorded);
+    m_orderMinFinish.resize(recorded);
+    m_orderFinish.resize(recorded);
+    std::size_t pos = cut;
     const auto record = [&](int id, double rate) {
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         if (f.rate != rate) {
@@ -496,11 +511,12 @@ void FlowNetwork::reallocate()
             f.finish = rate > 0 ? m_now + f.remaining / rate : kInf;
         }
         minFinish = std::min(minFinish, f.finish);
-        f.orderPos = static_cast<int>(m_order.size());
-        m_order.push_back(id);
-        m_orderRate.push_back(rate);
-        m_orderMinFinish.push_back(minFinish);
-        m_orderFinish.push_back(f.finish);
+        f.orderPos = static_cast<int>(pos);
+        m_order[pos] = id;
+        m_orderRate[pos] = rate;
+        m_orderMinFinish[pos] = minFinish;
+        m_orderFinish[pos] = f.finish;
+        ++pos;
     };
     // What froze at one saturation becomes one group, so that the next filling meets it as one
     // entity: the largest group frozen there takes in the others and the flows frozen alone.
@@ -523,11 +539,11 @@ void FlowNetwork::reallocate()
         // A flow that froze alone stays single: as a group it would be filled the same way,
         // and joining and leaving one would cost two more passes over its uses.
         if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) {
-            m_orderRuns.push_back({static_cast<int>(m_order.size()), -1});
+            m_orderRuns.push_back({static_cast<int>(pos), -1});
             continue;
         }
         const int into = largest >= 0 ? largest : newGroup(z.level);
-        m_orderRuns.push_back({static_cast<int>(m_order.size()), into});
+        m_orderRuns.push_back({static_cast<int>(pos), into});
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
             const int g = m_freezeGroups[static_cast<std::size_t>(q)];
             if (g == into) continue;
