@@ -365,10 +365,7 @@ void FlowNetwork::reallocate()
     }
     m_frozen.assign(m_refill.size(), 0);
     std::size_t unfrozen = m_refill.size() + m_refillGroups.size();
-    m_order.resize(cut);
-    m_orderRate.resize(cut);
-    m_orderMinFinish.resize(cut);
-    m_orderFinish.resize(cut);
+    // The order keeps its prefix [0, cut); the records below resize it and overwrite the rest.
     while (!m_orderRuns.empty() && m_orderRuns.back().end > static_cast<int>(cut))
         m_orderRuns.pop_back();
     if (m_orderRuns.empty() ? cut > 0 : m_orderRuns.back().end < static_cast<int>(cut))
@@ -487,8 +484,9 @@ void FlowNetwork::reallocate()
     }
     // The frozen flows' records, in freeze order (ascending rate). Kept out of the filling,
     // which reads only the refill's compact arrays, the groups and the classes. The order grows
-    // once to its new length and is written in place: four push_backs a recorded flow were 5 %
-    // of the simulation's instructions on DLRM-128's default strategy.
+    // once to its new length (from its old one, so only a longer order is zero-filled) and is
+    // written in place: four push_backs a recorded flow were 5 % of the simulation's
+    // instructions on DLRM-128's default strategy.
     std::size_t recorded = cut;
     for (const Freeze& z : m_freezeLog) {
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q)
