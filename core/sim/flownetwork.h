@@ -180,7 +180,9 @@ private:
     /// Time class c has been busy since it was last settled.
     double unsettledMs(std::size_t c) const
     {
-        return m_flowCount[c] > 0 && m_now > m_since[c] ? m_now - m_since[c] : 0.0;
+        // m_since is never past now (only ever set to it). Without a branch: whether a class
+        // the filling touches still carries flows is a coin toss.
+        return (m_now - m_since[c]) * static_cast<double>(m_flowCount[c] > 0);
     }
     void unmarkLoaded(int c);
     /// The smallest capacity / summed weight over the classes the arrivals cross: the filling
