@@ -180,8 +180,9 @@ private:
     /// Time class c has been busy since it was last settled.
     double unsettledMs(std::size_t c) const
     {
-        // m_since is never past now (only ever set to it). Without a branch: whether a class
-        // the filling touches still carries flows is a coin toss.
+        // m_since is never past now (only ever set to it), so no test of the clock is needed;
+        // and none of the count by a branch: whether a class was settled already at this time
+        // (a departure's removal, then the refill) or has lost its last flow is a coin toss.
         return (m_now - m_since[c]) * static_cast<double>(m_flowCount[c] > 0);
     }
     void unmarkLoaded(int c);
