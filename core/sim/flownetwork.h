@@ -180,9 +180,10 @@ private:
     /// Time class c has been busy since it was last settled.
     double unsettledMs(std::size_t c) const
     {
-        // m_since is never past now (only ever set to it), so no test of the clock is needed;
-        // and none of the count by a branch: whether a class was settled already at this time
-        // (a departure's removal, then the refill) or has lost its last flow is a coin toss.
+        // m_since is never past now (only ever set to it), so the clock needs no test, and the
+        // count is taken without a branch. The clock's test must have been the coin toss for the
+        // predictor: a class is often settled twice at one time (a departure's removal, then
+        // the refill); callers almost always settle a class that still carries flows.
         return (m_now - m_since[c]) * static_cast<double>(m_flowCount[c] > 0);
     }
     void unmarkLoaded(int c);
