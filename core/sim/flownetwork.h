@@ -321,6 +321,8 @@ private:
     std::vector<int> m_splitGroups; // groups that gave up flows in the filling
     std::vector<int> m_mergeScratch;
     std::vector<std::pair<double, int>> m_shareHeap;
+    std::vector<int> m_overflow; // touched classes kept out of the heap (reallocate())
+    static constexpr int kOverflowCount = 1 << 28;
     int m_splitDeaths = 0; // classes splitOff() left with no unfrozen entity, per saturation
 };
 
