@@ -424,8 +424,9 @@ void FlowNetwork::reallocate()
     m_splitDeaths = 0;
     for (;;) {
         if (unfrozen == 0) break;
-        // The waiting classes start above the bound with a margin far wider than rounding
-        // moves a share: while the top is within the bound, none of them is the least.
+        // The waiting classes start above the bound by a millionth, far more than rounding
+        // moves a share (unless a class's weight all but cancels out): while the top is
+        // within the bound, none of them is the least.
         if ((heap.empty() || heap.front().first > bound) && !m_overflow.empty()) {
             for (int c : m_overflow) {
                 Scratch& t = m_scratch[static_cast<std::size_t>(c)];
