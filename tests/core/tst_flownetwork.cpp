@@ -2,7 +2,8 @@
 // allocation, and the allocation is max-min fair (every flow has a saturated bottleneck); the
 // rates match a plain reference progressive filling; merging proportional resources changes
 // neither rates, finish times nor per-resource bytes and busy time; flows that froze together
-// and now freeze apart get the rates they would get alone.
+// and now freeze apart get the rates they would get alone; a refill that goes past the classes
+// it heaped first takes the others in.
 #include <QtTest>
 
 #include <algorithm>
@@ -182,6 +183,7 @@ private slots:
     void mergedMatchesUnmerged_data();
     void mergedMatchesUnmerged();
     void bottleneckGroupSplitsAndMerges();
+    void departureLiftsRatesPastTheHeapBound();
 };
 
 void TestFlowNetwork::incrementalMatchesFromScratch_data()
@@ -399,6 +401,42 @@ void TestFlowNetwork::bottleneckGroupSplitsAndMerges()
     // What the resources carried follows the rates: A had 30 from 0 to 4 and then 12.5 (r).
     net.advanceTo(6.0);
     QCOMPARE(net.resourceBytes()[static_cast<std::size_t>(A)], 4 * 30.0 + 2 * 12.5);
+}
+
+void TestFlowNetwork::departureLiftsRatesPastTheHeapBound()
+{
+    // A refill heaps only the classes whose share starts near the last filling's top rate
+    // (up to 1.25 x); the others wait and are taken in when the filling gets past that. A
+    // (capacity 4) carries p and q, B (10) carries q, C (3) carries u: p and q get 2, u 3. When
+    // p leaves, A's share (4) and B's (10) start above 1.25 x 3, so only C is heaped: u freezes
+    // at 3, and q, still unfrozen, must get the 4 of A, which waited.
+    const int A = 0, B = 1, C = 2;
+    FlowNetwork net({4.0, 10.0, 3.0});
+    const double big = 1e9; // nothing finishes
+    const int p = net.addFlow({{A, 1.0}}, big);
+    const int q = net.addFlow({{A, 1.0}, {B, 1.0}}, big);
+    const int u = net.addFlow({{C, 1.0}}, big);
+    net.reallocate();
+    QCOMPARE(net.rate(p), 2.0);
+    QCOMPARE(net.rate(q), 2.0);
+    QCOMPARE(net.rate(u), 3.0);
+
+    net.advanceTo(1.0);
+    net.removeFlow(p);
+    net.reallocate();
+    QCOMPARE(net.rate(q), 4.0);
+    QCOMPARE(net.rate(u), 3.0);
+
+    // Now q (4) is the top: A is heaped and saturates, B waits and is never taken in. Its load
+    // still follows q's rate.
+    net.advanceTo(3.0);
+    net.removeFlow(u);
+    net.reallocate();
+    QCOMPARE(net.rate(q), 4.0);
+    net.advanceTo(4.0);
+    QCOMPARE(net.resourceBytes()[static_cast<std::size_t>(B)], 1 * 2.0 + 3 * 4.0);
+    QCOMPARE(net.resourceBytes()[static_cast<std::size_t>(A)], 1 * 4.0 + 3 * 4.0);
+    QCOMPARE(net.resourceBytes()[static_cast<std::size_t>(C)], 3 * 3.0);
 }
 
 void TestFlowNetwork::mergedMatchesUnmerged_data()
