@@ -386,14 +386,14 @@ void FlowNetwork::reallocate()
     // stops when every entity is frozen; the classes left in the heap have no flow left.
     std::vector<ShareEntry>& heap = m_shareHeap; // storage reused across calls
     heap.clear();
-    m_overflow.clear();
+    m_waiting.clear();
     // Classes whose share starts above the filling's last level never saturate (shares only
     // rise), so they need not be in the heap. That level is not known in advance, but after a
     // departure the refilled flows mostly freeze near where they did: classes above a quarter
     // more than the last filling's top level wait outside the heap, and are taken in if the
     // filling gets there (the top above `bound`). In DLRM-128's departure refills 18 of 145
     // classes are taken in at first, and the rest in one refill of ten. Their counts carry
-    // kOverflowCount meanwhile, so that their deaths are not counted as the heap's.
+    // kWaitingCount meanwhile, so that their deaths are not counted as the heap's.
     const double bound = m_orderRate.empty() ? kInf : 1.25 * m_orderRate.back();
     const double admit = bound * (1 + 1e-6);
     for (int r : m_touched) {
@@ -402,8 +402,8 @@ void FlowNetwork::reallocate()
         if (share <= admit) {
             heap.emplace_back(share, r);
         } else {
-            m_overflow.push_back(r);
-            s.count += kOverflowCount;
+            m_waiting.push_back(r);
+            s.count += kWaitingCount;
         }
     }
     makeHeap(heap);
@@ -427,13 +427,13 @@ void FlowNetwork::reallocate()
         // The waiting classes start above the bound by a millionth, far more than rounding
         // moves a share (unless a class's weight all but cancels out): while the top is
         // within the bound, none of them is the least.
-        if ((heap.empty() || heap.front().first > bound) && !m_overflow.empty()) {
-            for (int c : m_overflow) {
+        if ((heap.empty() || heap.front().first > bound) && !m_waiting.empty()) {
+            for (int c : m_waiting) {
                 Scratch& t = m_scratch[static_cast<std::size_t>(c)];
-                t.count -= kOverflowCount;
+                t.count -= kWaitingCount;
                 if (t.count > 0) heap.emplace_back(t.residual / t.weight, c);
             }
-            m_overflow.clear();
+            m_waiting.clear();
             makeHeap(heap);
         }
         if (heap.empty()) break;

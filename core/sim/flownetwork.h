@@ -321,8 +321,8 @@ private:
     std::vector<int> m_splitGroups; // groups that gave up flows in the filling
     std::vector<int> m_mergeScratch;
     std::vector<std::pair<double, int>> m_shareHeap;
-    std::vector<int> m_overflow; // touched classes kept out of the heap (reallocate())
-    static constexpr int kOverflowCount = 1 << 28;
+    std::vector<int> m_waiting; // touched classes waiting outside the filling's heap (reallocate())
+    static constexpr int kWaitingCount = 1 << 28; // added to a waiting class's entity count
     int m_splitDeaths = 0; // classes splitOff() left with no unfrozen entity, per saturation
 };
 
