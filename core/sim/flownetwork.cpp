@@ -377,13 +377,14 @@ void FlowNetwork::reallocate()
     // their weights) from every class they cross. Ties break on the class id, so the
     // allocation is deterministic.
     //
-    // The heap holds one entry per unsaturated class, keyed by its share when pushed. Freezing
-    // a flow at the current level L <= share removes L x w of residual and w of weight, so a
-    // share only rises (up to rounding). Keys are therefore lower bounds and need no update when
-    // flows freeze: a top entry whose share has changed gets its current share and sinks to its
-    // place, and one whose share is unchanged is a true minimum. This visits each class's key
-    // only when it reaches the top, instead of once per frozen flow crossing it. The filling
-    // stops when every entity is frozen; the classes left in the heap have no flow left.
+    // The heap holds one entry per unsaturated class (bar those waiting, below), keyed by its
+    // share when pushed. Freezing a flow at the current level L <= share removes L x w of
+    // residual and w of weight, so a share only rises (up to rounding). Keys are therefore lower
+    // bounds and need no update when flows freeze: a top entry whose share has changed gets its
+    // current share and sinks to its place, and one whose share is unchanged is a true minimum.
+    // This visits each class's key only when it reaches the top, instead of once per frozen flow
+    // crossing it. The filling stops when every entity is frozen; the classes left in the heap
+    // have no flow left.
     std::vector<ShareEntry>& heap = m_shareHeap; // storage reused across calls
     heap.clear();
     m_waiting.clear();
