@@ -423,8 +423,7 @@ void FlowNetwork::reallocate()
     // only filter at another time: the filter drops nothing a pop would not.)
     std::size_t deadInHeap = 0;
     m_splitDeaths = 0;
-    for (;;) {
-        if (unfrozen == 0) break;
+    while (unfrozen > 0) {
         // The waiting classes start above the bound by a millionth, far more than rounding
         // moves a share (unless a class's weight all but cancels out): while the top is
         // within the bound, none of them is the least.
