@@ -5,54 +5,12 @@
 #include <limits>
 #include <utility>
 
+#include "sim/shareheap.h"
+
 namespace topoopt::sim {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-/// The filling's min-heap of (share, class), four children a node. On a searched DLRM-128
-/// strategy a refill pops about 200 of its about 225 entries; the wider node halves the levels
-/// a pop sifts through, and the search runs 10 % faster than with std::pop_heap. Pairs are
-/// unique (one per class), so the pops come in the same order as from any other heap.
-using ShareEntry = std::pair<double, int>;
-
-void siftDown(ShareEntry* heap, std::size_t size, std::size_t hole)
-{
-    const ShareEntry moving = heap[hole];
-    for (;;) {
-        const std::size_t first = 4 * hole + 1;
-        if (first >= size) break;
-        const std::size_t last = std::min(first + 4, size);
-        std::size_t least = first;
-        for (std::size_t c = first + 1; c < last; ++c)
-            if (heap[c] < heap[least]) least = c;
-        if (!(heap[least] < moving)) break;
-        heap[hole] = heap[least];
-        hole = least;
-    }
-    heap[hole] = moving;
-}
-
-void makeHeap(std::vector<ShareEntry>& heap)
-{
-    for (std::size_t i = heap.size() / 4 + 1; i-- > 0;)
-        if (i < heap.size()) siftDown(heap.data(), heap.size(), i);
-}
-
-void popTop(std::vector<ShareEntry>& heap)
-{
-    heap.front() = heap.back();
-    heap.pop_back();
-    if (!heap.empty()) siftDown(heap.data(), heap.size(), 0);
-}
-
-/// Drops the entries `keep` refuses and restores the heap: one pass and a rebuild instead of a
-/// pop (a sift through every level) for each.
-template <class Keep> void filterHeap(std::vector<ShareEntry>& heap, Keep keep)
-{
-    std::erase_if(heap, [&keep](const ShareEntry& e) { return !keep(e.second); });
-    makeHeap(heap);
-}
 } // namespace
 
 FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional)
