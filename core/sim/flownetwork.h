@@ -228,10 +228,21 @@ private:
     std::vector<char> m_inRun;
     std::vector<int> m_seen, m_seenClasses; // refine() scratch, per class
     std::vector<double> m_ratio;
-    // Merged uses of the flows, structure of arrays: the filling loops read one or both.
+    // Merged uses of the flows, structure of arrays: the filling loops read one or both. The
+    // vectors' size is the room; [0, m_poolEnd) is in use (holes included). Appending a flow's
+    // uses through push_back and resize cost a third of translate()'s instructions.
     std::vector<int> m_poolRes;
     std::vector<double> m_poolWeight;
     std::vector<int> m_poolEntry; // per use: its class's entry in the flow's group
+    std::size_t m_poolEnd = 0;
+    /// Makes room for `count` more uses at m_poolEnd (all three arrays); returns m_poolEnd.
+    std::size_t poolRoom(std::size_t count)
+    {
+        if (m_poolEnd + count > m_poolRes.size()) growPool(count);
+        return m_poolEnd;
+    }
+    void growPool(std::size_t count);
+    std::vector<int> m_compactOrder; // compactPool() scratch
     std::vector<Group> m_groups;
     std::vector<int> m_freeGroups;
     std::vector<int> m_entryPos; // addToGroup() scratch, per class, -1 outside it

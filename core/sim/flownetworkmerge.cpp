@@ -124,26 +124,31 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
 void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
 {
     // Sum the flow's weights per class, in the order the classes first appear.
-    f.offset = static_cast<int>(m_poolRes.size());
-    f.epoch = static_cast<int>(m_splits.size());
+    const std::size_t offset = poolRoom(uses.size());
+    int* const res = m_poolRes.data() + offset;
+    int length = 0;
     for (const ResourceUse& u : uses) {
         const int c = m_classOf[static_cast<std::size_t>(u.resource)];
         double& acc = m_acc[static_cast<std::size_t>(c)];
-        if (acc == 0) m_poolRes.push_back(c);
+        if (acc == 0) res[length++] = c;
         acc += u.weight;
     }
-    f.length = static_cast<int>(m_poolRes.size()) - f.offset;
-    m_poolWeight.resize(m_poolRes.size());
-    m_poolEntry.resize(m_poolRes.size(), -1);
-    for (std::size_t k = static_cast<std::size_t>(f.offset); k < m_poolRes.size(); ++k) {
-        const std::size_t c = static_cast<std::size_t>(m_poolRes[k]);
-        m_poolWeight[k] = m_acc[c];
+    f.offset = static_cast<int>(offset);
+    f.length = length;
+    f.epoch = static_cast<int>(m_splits.size());
+    m_poolEnd = offset + static_cast<std::size_t>(length);
+    double* const weight = m_poolWeight.data() + offset;
+    int* const entry = m_poolEntry.data() + offset;
+    for (int k = 0; k < length; ++k) {
+        const std::size_t c = static_cast<std::size_t>(res[k]);
+        weight[k] = m_acc[c];
+        entry[k] = -1;
         m_weightSum[c] += m_acc[c];
         m_acc[c] = 0;
         settle(c);
-        if (m_flowCount[c]++ == 0) markLoaded(m_poolRes[k]);
+        if (m_flowCount[c]++ == 0) markLoaded(res[k]);
     }
-    m_livePool += static_cast<std::size_t>(f.length);
+    m_livePool += static_cast<std::size_t>(length);
 }
 
 void FlowNetwork::retranslate()
@@ -197,13 +202,15 @@ void FlowNetwork::retranslate()
         }
         if (!changed) continue;
         m_livePool -= static_cast<std::size_t>(f.length);
-        f.offset = static_cast<int>(m_poolRes.size());
+        const std::size_t offset = poolRoom(m_expand.size());
+        f.offset = static_cast<int>(offset);
         f.length = static_cast<int>(m_expand.size());
-        for (const auto& [c, w] : m_expand) {
-            m_poolRes.push_back(c);
-            m_poolWeight.push_back(w);
+        for (std::size_t k = 0; k < m_expand.size(); ++k) {
+            m_poolRes[offset + k] = m_expand[k].first;
+            m_poolWeight[offset + k] = m_expand[k].second;
+            m_poolEntry[offset + k] = -1;
         }
-        m_poolEntry.resize(m_poolRes.size(), -1);
+        m_poolEnd = offset + m_expand.size();
         m_livePool += static_cast<std::size_t>(f.length);
     }
     for (const Split& sp : m_splits)
