@@ -46,6 +46,9 @@ struct FlowInfo {
     /// For SimCutoff: its flow id while it moves (-1 after), and the rate it would get alone.
     int flow = -1;
     double fastest = 0;
+    /// The task's successors in Engine::m_succ, copied here so that a transfer's delivery need
+    /// not wait for the task's own record, last touched when the transfer started.
+    int succBegin = 0, succEnd = 0;
 };
 
 using sim::PairUse;
@@ -130,6 +133,8 @@ private:
     void makeReady(int i, double t);
     void tryStartDevice(int device, double t);
     void complete(int i, double t);
+    /// complete() with the task's successors at hand.
+    void complete(int i, double t, int succBegin, int succEnd);
     void startAllReduce(int i, double t);
     void delivered(int info, double t);
     void handle(const Event& e, double t);
@@ -252,7 +257,7 @@ void Engine::makeReady(int i, double t)
             push(t + delay, EventType::TransferDone, i);
             break;
         }
-        addFlow(use.uses, bytes, {i, false, delay, bytes});
+        addFlow(use.uses, bytes, {i, false, delay, bytes, -1, 0, task.succBegin, task.succEnd});
         break;
     }
     case TaskKind::AllReduce:
@@ -314,10 +319,15 @@ void Engine::tryStartDevice(int device, double t)
 
 void Engine::complete(int i, double t)
 {
-    TaskState& done = m_task[static_cast<std::size_t>(i)];
-    done.finish = t;
+    const TaskState& done = m_task[static_cast<std::size_t>(i)];
+    complete(i, t, done.succBegin, done.succEnd);
+}
+
+void Engine::complete(int i, double t, int succBegin, int succEnd)
+{
+    m_task[static_cast<std::size_t>(i)].finish = t;
     ++m_done;
-    for (int k = done.succBegin; k < done.succEnd; ++k) {
+    for (int k = succBegin; k < succEnd; ++k) {
         const int s = m_succ[static_cast<std::size_t>(k)];
         TaskState& next = m_task[static_cast<std::size_t>(s)];
         if (--next.indeg == 0) {
@@ -332,9 +342,11 @@ void Engine::delivered(int info, double t)
     const FlowInfo& f = m_infos[static_cast<std::size_t>(info)];
     m_delivered += f.bytes;
     const int task = f.task;
-    const bool last = !f.ring || --m_task[static_cast<std::size_t>(task)].pendingRings == 0;
     m_freeInfos.push_back(info); // before complete(), whose new flows may take it
-    if (last) complete(task, t);
+    if (!f.ring)
+        complete(task, t, f.succBegin, f.succEnd);
+    else if (--m_task[static_cast<std::size_t>(task)].pendingRings == 0)
+        complete(task, t);
 }
 
 void Engine::handle(const Event& e, double t)
