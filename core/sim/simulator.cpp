@@ -433,8 +433,8 @@ SimResult Engine::run()
             // Their infos were written when they started, and are seldom still in cache:
             // asking for all of them first lets the removals below hide the wait.
             for (int id : m_finished)
-                __builtin_prefetch(&m_infos[static_cast<std::size_t>(
-                    m_flowInfo[static_cast<std::size_t>(id)])]);
+                __builtin_prefetch(
+                    &m_infos[static_cast<std::size_t>(m_flowInfo[static_cast<std::size_t>(id)])]);
             for (int id : m_finished) {
                 const double finish = m_net.finishTime(id);
                 const double at = finish > now + kSameTimeMs ? finish : now;
