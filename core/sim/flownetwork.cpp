@@ -13,10 +13,22 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 } // namespace
 
-FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional)
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional,
+                         Storage* storage)
     : m_resCapacity(std::move(capacityBytesPerMs)), m_merge(mergeProportional), m_nextFinish(kInf),
-      m_minDeparted(kInf)
+      m_minDeparted(kInf), m_storage(storage)
 {
+    if (m_storage) {
+        swapStorage();
+        // The pool's size is its room (m_poolEnd is 0); the others start empty, keeping their
+        // capacity.
+        m_flows.clear();
+        m_links.clear();
+        m_order.clear();
+        m_orderRate.clear();
+        m_orderMinFinish.clear();
+        m_orderFinish.clear();
+    }
     const std::size_t n = m_resCapacity.size();
     m_classOf.resize(n);
     if (m_merge && n > 0) { // one class until flows tell the resources apart
@@ -52,6 +64,24 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     m_lastSplit.assign(n, -1);
     m_scratch.assign(n, Scratch{});
     m_entryPos.assign(n, -1);
+}
+
+FlowNetwork::~FlowNetwork()
+{
+    if (m_storage) swapStorage();
+}
+
+void FlowNetwork::swapStorage()
+{
+    m_poolRes.swap(m_storage->poolRes);
+    m_poolWeight.swap(m_storage->poolWeight);
+    m_poolEntry.swap(m_storage->poolEntry);
+    m_flows.swap(m_storage->flows);
+    m_links.swap(m_storage->links);
+    m_order.swap(m_storage->order);
+    m_orderRate.swap(m_storage->orderRate);
+    m_orderMinFinish.swap(m_storage->orderMinFinish);
+    m_orderFinish.swap(m_storage->orderFinish);
 }
 
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)

@@ -55,8 +55,15 @@ struct ResourceUse {
 /// Groups are dissolved when classes split (their summed classes would be stale).
 class FlowNetwork {
 public:
+    class Storage;
     /// `mergeProportional` false keeps one class per resource (the reference in tests).
-    explicit FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional = true);
+    /// `storage`, when given, lends the network the arrays a network before it left there, and
+    /// takes them back (with what they grew to) when this one is destroyed.
+    explicit FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional = true,
+                         Storage* storage = nullptr);
+    ~FlowNetwork();
+    FlowNetwork(const FlowNetwork&) = delete;
+    FlowNetwork& operator=(const FlowNetwork&) = delete;
 
     /// Adds a flow that must progress by `amount` units (bytes per hop) over `uses` (each
     /// resource at most once, weights > 0) at time now(). Its rate is 0 until reallocate().
@@ -332,9 +339,25 @@ private:
     std::vector<int> m_splitGroups; // groups that gave up flows in the filling
     std::vector<int> m_mergeScratch;
     std::vector<std::pair<double, int>> m_shareHeap;
+    Storage* m_storage;
+    void swapStorage();
     std::vector<int> m_waiting; // touched classes waiting outside the filling's heap (reallocate())
     static constexpr int kWaitingCount = 1 << 28; // added to a waiting class's entity count
     int m_splitDeaths = 0; // classes splitOff() left with no unfrozen entity, per saturation
+};
+
+/// The largest arrays of a network, left for the next network of a series (the simulations of
+/// a strategy search on one fabric): DLRM-128's use pool grows to hundreds of thousands of uses in
+/// every simulation, and growing it and the flows' arrays afresh each time was 2 % of one.
+class FlowNetwork::Storage {
+    friend class FlowNetwork;
+    std::vector<int> poolRes;
+    std::vector<double> poolWeight;
+    std::vector<int> poolEntry;
+    std::vector<Flow> flows;
+    std::vector<Link> links;
+    std::vector<int> order;
+    std::vector<double> orderRate, orderMinFinish, orderFinish;
 };
 
 } // namespace topoopt::sim

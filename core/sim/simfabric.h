@@ -60,6 +60,8 @@ public:
     const SimRouting& routing() const { return m_routing; }
     SimRouting& routing() { return m_routing; }
     const RingPlanner& planner() const { return m_planner; }
+    /// What the flow network of one simulation on the fabric leaves for the next.
+    FlowNetwork::Storage& networkStorage() { return m_networkStorage; }
 
     /// The resources traffic from server `src` to server `dst` uses: src == dst is the source
     /// server's NVLink (resource channels() + src, no hop); otherwise every path of the route
@@ -85,6 +87,7 @@ private:
     /// The same for one path of a pair (ECMP by hashing), keyed by src, dst and path + 1 (0 for
     /// all paths, on fabrics past kDenseIndexServers).
     std::unordered_map<std::uint64_t, int> m_choiceIndex;
+    FlowNetwork::Storage m_networkStorage;
     std::vector<double> m_weight; // pairUse() scratch, per channel
     std::vector<int> m_touched;
 };

@@ -80,7 +80,7 @@ public:
            const SimCutoff* cutoff = nullptr)
         : m_g(g), m_opt(o), m_cancel(c), m_cutoff(cutoff), m_fabric(fabric),
           m_routing(fabric.routing()), m_planner(fabric.planner()),
-          m_net(capacities(), o.mergeResources),
+          m_net(capacities(), o.mergeResources, &fabric.networkStorage()),
           m_ringUses(static_cast<std::size_t>(fabric.routing().channels() + g.servers))
     {
         m_latencyMs = o.latencyUs / 1000.0;

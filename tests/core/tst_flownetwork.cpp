@@ -122,14 +122,16 @@ struct RunResult {
     std::vector<double> finish; // per flow, ms
     std::vector<double> bytes, busy;
     int classes = 0;
+    bool operator==(const RunResult&) const = default;
 };
 
 /// Event-driven run as the simulator drives the network: flows arrive at their times, the
 /// clock jumps to the next arrival or finish, finished flows leave, then one reallocation.
 RunResult run(const std::vector<double>& capacity, const std::vector<Spec>& flows,
-              const std::vector<double>& arrival, bool merge)
+              const std::vector<double>& arrival, bool merge,
+              FlowNetwork::Storage* storage = nullptr)
 {
-    FlowNetwork net(capacity, merge);
+    FlowNetwork net(capacity, merge, storage);
     RunResult out;
     out.finish.assign(flows.size(), -1);
     std::vector<int> owner; // flow id -> spec
@@ -485,6 +487,12 @@ void TestFlowNetwork::mergedMatchesUnmerged()
     }
     const RunResult merged = run(fabric.capacity(), flows, arrival, true);
     const RunResult plain = run(fabric.capacity(), flows, arrival, false);
+    // A network taking over the arrays an earlier one left, as the simulations of a search on
+    // one fabric do, allocates exactly as a fresh one.
+    FlowNetwork::Storage storage;
+    run(fabric.capacity(), flows, std::vector<double>(flows.size(), 0.0), true, &storage);
+    QVERIFY(run(fabric.capacity(), flows, arrival, true, &storage) == merged);
+    QVERIFY(run(fabric.capacity(), flows, arrival, false, &storage) == plain);
     QCOMPARE(plain.classes, fabric.resources());
     if (hashedPercent == 0) // the spine channels of a leaf merged
         QVERIFY2(merged.classes < fabric.resources() - fabric.leaves * fabric.spines,
