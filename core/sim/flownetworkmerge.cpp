@@ -1,4 +1,5 @@
-// FlowNetwork's proportional merging: resource classes, their refinement and flow translation.
+// FlowNetwork's proportional merging: resource classes, their refinement, flow translation and
+// the pool of merged uses.
 #include <algorithm>
 
 #include "sim/flownetwork.h"
@@ -149,6 +150,43 @@ void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
         if (m_flowCount[c]++ == 0) markLoaded(res[k]);
     }
     m_livePool += static_cast<std::size_t>(length);
+}
+
+void FlowNetwork::growPool(std::size_t count)
+{
+    const std::size_t room = std::max({2 * m_poolRes.size(), m_poolEnd + count, std::size_t{1024}});
+    m_poolRes.resize(room);
+    m_poolWeight.resize(room);
+    m_poolEntry.resize(room);
+}
+
+void FlowNetwork::compactPool()
+{
+    // Removed (and translated again) flows leave holes in the pool; close them when it is
+    // mostly holes, so memory stays proportional to the active flows. In place, flows taken
+    // by offset so that each moves down only over holes and uses already moved.
+    m_compactOrder.assign(m_active.begin(), m_active.end());
+    std::sort(m_compactOrder.begin(), m_compactOrder.end(), [this](int a, int b) {
+        return m_flows[static_cast<std::size_t>(a)].offset <
+               m_flows[static_cast<std::size_t>(b)].offset;
+    });
+    std::size_t end = 0;
+    for (int id : m_compactOrder) {
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
+        const std::size_t from = static_cast<std::size_t>(f.offset);
+        const std::size_t length = static_cast<std::size_t>(f.length);
+        if (from != end) {
+            std::copy_n(m_poolRes.begin() + static_cast<std::ptrdiff_t>(from), length,
+                        m_poolRes.begin() + static_cast<std::ptrdiff_t>(end));
+            std::copy_n(m_poolWeight.begin() + static_cast<std::ptrdiff_t>(from), length,
+                        m_poolWeight.begin() + static_cast<std::ptrdiff_t>(end));
+            std::copy_n(m_poolEntry.begin() + static_cast<std::ptrdiff_t>(from), length,
+                        m_poolEntry.begin() + static_cast<std::ptrdiff_t>(end));
+            f.offset = static_cast<int>(end);
+        }
+        end += length;
+    }
+    m_poolEnd = end;
 }
 
 void FlowNetwork::retranslate()
