@@ -237,7 +237,8 @@ private:
     std::vector<double> m_ratio;
     // Merged uses of the flows, structure of arrays: the filling loops read one or both. The
     // vectors' size is the room; [0, m_poolEnd) is in use (holes included). Appending a flow's
-    // uses through push_back and resize cost a third of translate()'s instructions.
+    // uses by push_back and resize, and the copies as the arrays grew, were a quarter of
+    // translate()'s instructions.
     std::vector<int> m_poolRes;
     std::vector<double> m_poolWeight;
     std::vector<int> m_poolEntry; // per use: its class's entry in the flow's group
