@@ -1,8 +1,12 @@
-// Text rendering of a simulation result for the `topoopt simulate` table.
+// Text rendering of a simulation result: the `topoopt simulate` table, and the names of the
+// critical path's tasks.
 #include "sim/simresult.h"
 
 #include <algorithm>
 #include <cstdio>
+
+#include "common/error.h"
+#include "sim/simulator.h"
 
 namespace topoopt {
 
@@ -13,6 +17,23 @@ std::string line(const char* name, double value, const char* unit)
     char buf[160];
     std::snprintf(buf, sizeof buf, "%-20s%14.6g %s\n", name, value, unit);
     return buf;
+}
+
+/// A task's label, or its kind and index when it has none.
+std::string taskLabel(const TaskGraph& graph, int i)
+{
+    const SimTask& t = graph.tasks[static_cast<std::size_t>(i)];
+    if (!t.label.empty()) return t.label;
+    const std::string index = "#" + std::to_string(i);
+    switch (t.kind) {
+    case TaskKind::Compute:
+        return "compute " + index;
+    case TaskKind::Transfer:
+        return "transfer " + index + " s" + std::to_string(t.src) + "->s" + std::to_string(t.dst);
+    case TaskKind::AllReduce:
+        return "allreduce " + index + " " + t.group;
+    }
+    return index;
 }
 
 } // namespace
@@ -54,6 +75,19 @@ std::string simResultTable(const SimResult& r, int maxLinks, int maxPath)
         out += "  " + r.criticalPath[static_cast<std::size_t>(i)] + "\n";
     }
     return out;
+}
+
+void labelCriticalPath(SimResult& result, const TaskGraph& graph)
+{
+    std::vector<std::string> labels;
+    labels.reserve(result.criticalTasks.size());
+    for (int i : result.criticalTasks) {
+        if (i < 0 || static_cast<std::size_t>(i) >= graph.tasks.size())
+            throw InputError("/critical_tasks",
+                             "task " + std::to_string(i) + " is not in the task graph");
+        labels.push_back(taskLabel(graph, i));
+    }
+    result.criticalPath = std::move(labels);
 }
 
 } // namespace topoopt

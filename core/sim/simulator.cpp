@@ -4,9 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
-#include <map>
 #include <queue>
-#include <unordered_map>
 
 #include "cluster/cluster.h"
 #include "common/error.h"
@@ -567,37 +565,7 @@ SimResult Engine::collect()
     return r;
 }
 
-/// A task's label, or its kind and index when it has none.
-std::string taskLabel(const TaskGraph& graph, int i)
-{
-    const SimTask& t = graph.tasks[static_cast<std::size_t>(i)];
-    if (!t.label.empty()) return t.label;
-    const std::string index = "#" + std::to_string(i);
-    switch (t.kind) {
-    case TaskKind::Compute:
-        return "compute " + index;
-    case TaskKind::Transfer:
-        return "transfer " + index + " s" + std::to_string(t.src) + "->s" + std::to_string(t.dst);
-    case TaskKind::AllReduce:
-        return "allreduce " + index + " " + t.group;
-    }
-    return index;
-}
-
 } // namespace
-
-void labelCriticalPath(SimResult& result, const TaskGraph& graph)
-{
-    std::vector<std::string> labels;
-    labels.reserve(result.criticalTasks.size());
-    for (int i : result.criticalTasks) {
-        if (i < 0 || static_cast<std::size_t>(i) >= graph.tasks.size())
-            throw InputError("/critical_tasks",
-                             "task " + std::to_string(i) + " is not in the task graph");
-        labels.push_back(taskLabel(graph, i));
-    }
-    result.criticalPath = std::move(labels);
-}
 
 SimOptions simOptionsFor(const Cluster& cluster, SimOptions options)
 {
