@@ -163,8 +163,9 @@ void FlowNetwork::growPool(std::size_t count)
 void FlowNetwork::compactPool()
 {
     // Removed (and translated again) flows leave holes in the pool; close them when it is
-    // mostly holes, so memory stays proportional to the active flows. In place, flows taken
-    // by offset so that each moves down only over holes and uses already moved.
+    // mostly holes, so that its room stays proportional to the most flows active at once. In
+    // place, flows taken by offset so that each moves down only over holes and uses already
+    // moved.
     m_compactOrder.assign(m_active.begin(), m_active.end());
     std::sort(m_compactOrder.begin(), m_compactOrder.end(), [this](int a, int b) {
         return m_flows[static_cast<std::size_t>(a)].offset <
