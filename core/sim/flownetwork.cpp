@@ -5,6 +5,7 @@
 #include <limits>
 #include <utility>
 
+#include "common/slots.h"
 #include "sim/shareheap.h"
 
 namespace topoopt::sim {

@@ -157,18 +157,6 @@ private:
     /// crosses them) and listed in m_freezeFlows.
     void splitOff(int g, int entry, double level);
     void compactPool();
-    /// An index of `items` from `freeIds` (last freed first), or a new one at the end.
-    template <class T>
-    static int takeSlot(std::vector<T>& items, std::vector<int>& freeIds)
-    {
-        if (freeIds.empty()) {
-            items.emplace_back();
-            return static_cast<int>(items.size()) - 1;
-        }
-        const int id = freeIds.back();
-        freeIds.pop_back();
-        return id;
-    }
     // Proportional merging (flownetworkmerge.cpp).
     void refine(const std::vector<ResourceUse>& uses);
     void splitClass(int c, std::size_t begin, std::size_t end);

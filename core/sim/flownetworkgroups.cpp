@@ -1,6 +1,7 @@
 // FlowNetwork's bottleneck groups: flows filled as one entity while they keep freezing together.
 #include <algorithm>
 
+#include "common/slots.h"
 #include "sim/flownetwork.h"
 
 namespace topoopt::sim {

@@ -8,6 +8,7 @@
 
 #include "cluster/cluster.h"
 #include "common/error.h"
+#include "common/slots.h"
 #include "common/splitmix.h"
 #include "sim/allreduce.h"
 #include "sim/flownetwork.h"
@@ -212,14 +213,8 @@ void Engine::addFlow(const std::vector<sim::ResourceUse>& uses, double amount, c
     const int id = m_net.addFlow(uses, amount);
     if (static_cast<std::size_t>(id) >= m_flowInfo.size())
         m_flowInfo.resize(static_cast<std::size_t>(id) + 1);
-    int slot = static_cast<int>(m_infos.size());
-    if (m_freeInfos.empty()) {
-        m_infos.push_back(info);
-    } else {
-        slot = m_freeInfos.back();
-        m_freeInfos.pop_back();
-        m_infos[static_cast<std::size_t>(slot)] = info;
-    }
+    const int slot = takeSlot(m_infos, m_freeInfos);
+    m_infos[static_cast<std::size_t>(slot)] = info;
     m_flowInfo[static_cast<std::size_t>(id)] = slot;
     ++m_flowsAdded;
     m_sent += info.bytes;
@@ -255,7 +250,12 @@ void Engine::makeReady(int i, double t)
             push(t + delay, EventType::TransferDone, i);
             break;
         }
-        addFlow(use.uses, bytes, {i, false, delay, bytes, -1, 0, task.succBegin, task.succEnd});
+        addFlow(use.uses, bytes,
+                {.task = i,
+                 .delayMs = delay,
+                 .bytes = bytes,
+                 .succBegin = task.succBegin,
+                 .succEnd = task.succEnd});
         break;
     }
     case TaskKind::AllReduce:
@@ -295,7 +295,9 @@ void Engine::startAllReduce(int i, double t)
         }
         m_ringUses.take(uses);
         const double amount = steps * ring.stepBytes;
-        addFlow(uses, amount, {i, true, steps * hops * m_latencyMs, amount * k});
+        addFlow(
+            uses, amount,
+            {.task = i, .ring = true, .delayMs = steps * hops * m_latencyMs, .bytes = amount * k});
     }
 }
 
