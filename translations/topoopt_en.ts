@@ -2317,6 +2317,18 @@
         <source>%1: %L2 nodes, %L3 link entries, diameter %4</source>
         <translation>%1: %L2 nodes, %L3 link entries, diameter %4</translation>
     </message>
+    <message>
+        <source>auto: %1 µs in the last search (0.3 % of its start)</source>
+        <translation>auto: %1 µs in the last search (0.3 % of its start)</translation>
+    </message>
+    <message>
+        <source>auto (0.3 % of the start&apos;s exact iteration time)</source>
+        <translation>auto (0.3 % of the start&apos;s exact iteration time)</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -3195,10 +3207,6 @@ parameters %3, activation %4 per sample</translation>
         <translation> µs</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>exact</translation>
-    </message>
-    <message>
         <source>patience</source>
         <translation>patience</translation>
     </message>
@@ -3211,8 +3219,12 @@ parameters %3, activation %4 per sample</translation>
         <translation>File key: %1</translation>
     </message>
     <message>
-        <source>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Exact: every start and end reallocates.</source>
-        <translation>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Exact: every start and end reallocates.</translation>
+        <source>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Auto, the default: 0.3 % of the start&apos;s exact iteration time. 0: exact, every start and end reallocates.</source>
+        <translation>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Auto, the default: 0.3 % of the start&apos;s exact iteration time. 0: exact, every start and end reallocates.</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
     </message>
 </context>
 <context>

@@ -2301,6 +2301,18 @@
         <source>%1: %L2 nodes, %L3 link entries, diameter %4</source>
         <translation>%1：%L2 个节点，%L3 条链路记录，直径 %4</translation>
     </message>
+    <message>
+        <source>auto: %1 µs in the last search (0.3 % of its start)</source>
+        <translation>自动：上次搜索为 %1 微秒（其起点的 0.3 %）</translation>
+    </message>
+    <message>
+        <source>auto (0.3 % of the start&apos;s exact iteration time)</source>
+        <translation>自动（起点精确迭代时间的 0.3 %）</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -3178,10 +3190,6 @@ parameters %3, activation %4 per sample</source>
         <translation> 微秒</translation>
     </message>
     <message>
-        <source>exact</source>
-        <translation>精确</translation>
-    </message>
-    <message>
         <source>patience</source>
         <translation>无改进停止</translation>
     </message>
@@ -3194,8 +3202,12 @@ parameters %3, activation %4 per sample</source>
         <translation>文件中的键名：%1</translation>
     </message>
     <message>
-        <source>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Exact: every start and end reallocates.</source>
-        <translation>以此时间分辨率模拟搜索：彼此相差不超过该时间开始或结束的流共用一次带宽重分配［本工具新增］。仿真时间只变动百分之零点几，搜索因此走上另一条路径，但结果并不更差：在 200 微秒下，六次各 4,000 个提议的 DLRM-128 搜索所得策略与相同种子的精确搜索一样快（平均均为 64.3 毫秒），用时约为三分之一。搜索结束时会对最优结果做一次精确仿真（见概要页）。精确：每次开始和结束都重新分配。</translation>
+        <source>Simulate the search at this time resolution: flows that start or end within it of each other share one bandwidth reallocation [ours]. Times move by a fraction of a percent, so the search takes another path, but not a worse one: six 4,000-proposal DLRM-128 searches at 200 µs ended on strategies as fast as exact searches with the same seeds (64.3 ms on average both), in a third of the time. The best is simulated exactly at the end (Summary tab). Auto, the default: 0.3 % of the start&apos;s exact iteration time. 0: exact, every start and end reallocates.</source>
+        <translation>以此时间分辨率模拟搜索：彼此相差不超过该时间开始或结束的流共用一次带宽重分配［本工具新增］。仿真时间只变动百分之零点几，搜索因此走上另一条路径，但结果并不更差：在 200 微秒下，六次各 4,000 个提议的 DLRM-128 搜索所得策略与相同种子的精确搜索一样快（平均均为 64.3 毫秒），用时约为三分之一。搜索结束时会对最优结果做一次精确仿真（见概要页）。自动（默认）：起点精确迭代时间的 0.3 %。0：精确，每次开始和结束都重新分配。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
     </message>
 </context>
 <context>

@@ -278,10 +278,19 @@ void MainWindow::refreshSummary()
                           .arg(s.search.proposals)
                           .arg(s.search.rounds)
                           .arg(s.search.seed));
-    // Only when set: a search's times depend on it.
-    if (s.search.timeResolutionUs > 0)
+    // A search's times depend on it; the last search's own when it picked one.
+    const double searchedAtUs =
+        lastResult().is_object() ? lastResult().value("time_resolution_us", 0.0) : 0.0;
+    if (s.search.timeResolutionUs == kAutoTimeResolution)
+        row(tr("Search time resolution"),
+            searchedAtUs > 0
+                ? tr("auto: %1 \u00b5s in the last search (0.3 % of its start)").arg(searchedAtUs)
+                : tr("auto (0.3 % of the start's exact iteration time)"));
+    else if (s.search.timeResolutionUs > 0)
         row(tr("Search time resolution"),
             tr("%1 \u00b5s (exact: 0)").arg(s.search.timeResolutionUs));
+    else
+        row(tr("Search time resolution"), tr("exact"));
     if (m_traffic)
         row(tr("Traffic"),
             tr("%1 (%2 on the wire), %3 (%4)")
@@ -297,8 +306,10 @@ void MainWindow::refreshSummary()
                                 .arg(m_topology->links.size())
                                 .arg(m_topology->metrics.diameter));
     if (const ResultFit fit = resultFit(); fit != ResultFit::None) {
-        const double best = lastResult().value("best_ms", 0.0);
-        const double start = lastResult().value("start_ms", 0.0);
+        // Exact figures when the search ran at a time resolution and checked both ends.
+        const double best = lastResult().value("exact_best_ms", lastResult().value("best_ms", 0.0));
+        const double start =
+            lastResult().value("exact_start_ms", lastResult().value("start_ms", 0.0));
         const auto history = lastResult().find("history");
         const int proposals = history != lastResult().end() && history->is_array()
                                   ? static_cast<int>(history->size())

@@ -223,13 +223,15 @@ void MainWindow::onSearchFinished(bool cancelled, const QString& error)
     if (!outcome || !context || !error.isEmpty()) return; // not ours, or nothing to keep
     OptimizeResult r;
     r.startStrategy = context->strategy;
-    r.startMs = context->simulation.iterationMs;
+    r.startMs = outcome->startMs; // at the search's resolution, like its history
+    r.exactStartMs = outcome->exactStartMs;
     r.bestStrategy = outcome->bestStrategy;
     r.bestMs = outcome->bestMs;
     r.traffic = extractTraffic(context->model, outcome->bestStrategy, context->scenario.cluster);
     r.topology = outcome->topology;
     r.simulation = outcome->simulation;
     r.exactBestMs = outcome->exactBestMs;
+    r.timeResolutionUs = outcome->timeResolutionUs;
     r.history = std::move(history);
     r.cancelled = cancelled;
     setLastResult(io::resultToJson(context->scenario, context->model, r, nullptr));

@@ -157,7 +157,9 @@ bool MainWindow::applyBestDesign()
     const std::shared_ptr<const PipelineContext> context = m_context;
     // The result is shared, not copied: its fabric is megabytes of JSON at 128 servers.
     const std::shared_ptr<const nlohmann::json> result = m_lastResult;
-    const double bestMs = resultMs(lastResult(), "best_ms");
+    // What the applied design simulates to: exact, also after a search at a time resolution.
+    const double exactMs = resultMs(lastResult(), "exact_best_ms");
+    const double bestMs = exactMs > 0 ? exactMs : resultMs(lastResult(), "best_ms");
     auto* watcher = new QFutureWatcher<AppliedDesign>(this);
     connect(
         watcher, &QFutureWatcher<AppliedDesign>::finished, this, [this, watcher, context, bestMs] {

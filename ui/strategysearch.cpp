@@ -52,8 +52,14 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
         const Optimizer optimizer(context->model, s.cluster, device, topologyOptions, options);
         OptimizeResult result = optimizer.run(&observer, cancel);
         if (outcome)
-            *outcome = {std::move(result.bestStrategy), result.bestMs, std::move(result.topology),
-                        std::move(result.simulation), result.exactBestMs};
+            *outcome = {std::move(result.bestStrategy),
+                        result.bestMs,
+                        std::move(result.topology),
+                        std::move(result.simulation),
+                        result.exactBestMs,
+                        result.timeResolutionUs,
+                        result.startMs,
+                        result.exactStartMs};
     };
 }
 

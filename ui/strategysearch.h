@@ -18,6 +18,9 @@ struct SearchOutcome {
     Topology topology;      ///< the fabric the best time was simulated on
     SimResult simulation;   ///< of the best strategy on that fabric
     double exactBestMs = 0; ///< OptimizeResult::exactBestMs (searches at a time resolution)
+    double timeResolutionUs = 0; ///< OptimizeResult::timeResolutionUs, auto resolved
+    double startMs = 0;          ///< OptimizeResult::startMs, at that resolution
+    double exactStartMs = 0;     ///< OptimizeResult::exactStartMs
 };
 
 /// Threads a search and the Comparison tab use (Edit > Preferences; 0, the default: one per

@@ -11,6 +11,8 @@
 
 #include "common/error.h"
 #include "common/fileio.h"
+#include "common/limits.h"
+#include "scenario/scenario.h"
 
 namespace topoopt::cli {
 
@@ -65,10 +67,35 @@ QCommandLineOption timeResolutionOption(bool searchDefault)
         QStringLiteral("time-resolution-us"),
         QStringLiteral("Simulate with this time resolution: flows starting or ending within it "
                        "of each other share one bandwidth reallocation (faster, times a little "
-                       "off; 0 = exact; default: %1).")
-            .arg(searchDefault ? QStringLiteral("the scenario's search.time_resolution_us")
-                               : QStringLiteral("0")),
+                       "off; 0 = exact%1).")
+            .arg(searchDefault
+                     ? QStringLiteral("; auto = 0.3 % of the start's exact iteration time; "
+                                      "default: the scenario's search.time_resolution_us, auto "
+                                      "when it has none. The best is simulated exactly at the "
+                                      "end")
+                     : QStringLiteral(", the default")),
         QStringLiteral("us"));
+}
+
+bool readSearchTimeResolution(const QCommandLineParser& parser, const QCommandLineOption& option,
+                              double& out)
+{
+    if (!parser.isSet(option)) return true;
+    const QString text = parser.value(option);
+    if (text == QLatin1String("auto")) {
+        out = kAutoTimeResolution;
+        return true;
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || v > limits::kMaxTimeResolutionUs) {
+        printErr("topoopt: --time-resolution-us: must be auto or a number >= 0 and <= " +
+                 toStd(QString::number(limits::kMaxTimeResolutionUs, 'g', 12)) + ", got '" +
+                 toStd(text) + "'\n");
+        return false;
+    }
+    out = v;
+    return true;
 }
 
 QCommandLineOption outputOption()

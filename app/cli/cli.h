@@ -79,6 +79,10 @@ QCommandLineOption patienceOption();
 /// help names the scenario's search.time_resolution_us as the default (optimize, compare), not
 /// 0 = exact (simulate).
 QCommandLineOption timeResolutionOption(bool searchDefault = true);
+/// The search's --time-resolution-us: "auto" (kAutoTimeResolution) or a number in
+/// [0, limits::kMaxTimeResolutionUs]; like readNumberOption otherwise.
+bool readSearchTimeResolution(const QCommandLineParser& parser, const QCommandLineOption& option,
+                              double& out);
 QCommandLineOption jsonOption();
 QCommandLineOption quietOption();
 QCommandLineOption seedOption();

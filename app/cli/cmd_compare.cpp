@@ -47,15 +47,16 @@ int runCompare(const QStringList& args)
     const QString file = parser.positionalArguments().first();
     CompareOptions options;
     int budget = -1;
+    double resolutionUs = 0;
     if (!readIntOption(parser, proposals, 0, 10'000'000, budget)) return InvalidInput;
     options.proposals = budget;
     if (!readIntOption(parser, topologyMoves, 0, limits::kMaxTopologyMoves,
                        options.topologyMoves) ||
         !readIntOption(parser, patience, 0, limits::kMaxPatience, options.patience) ||
         !readIntOption(parser, jobs, 1, limits::kMaxJobs, options.jobs) ||
-        !readNumberOption(parser, resolution, 0, false, limits::kMaxTimeResolutionUs,
-                          options.timeResolutionUs))
+        !readSearchTimeResolution(parser, resolution, resolutionUs))
         return InvalidInput;
+    if (parser.isSet(resolution)) options.timeResolutionUs = resolutionUs;
     if (parser.isSet(prices)) {
         const QString pricesFile = parser.value(prices);
         const int rc = guarded(pricesFile, [&] {
@@ -92,19 +93,15 @@ int runCompare(const QStringList& args)
             out += buf;
         }
         out += "speedup: iteration time of the equal-cost fat-tree / this fabric's.\n";
-        if (c.timeResolutionUs > 0) {
+        if (c.timeResolutionUs == kAutoTimeResolution) {
+            out += "Searched at a time resolution of 0.3 % of each fabric's starting iteration "
+                   "time; every row is its best strategy simulated exactly.\n";
+        } else if (c.timeResolutionUs > 0) {
             std::snprintf(buf, sizeof buf,
-                          "Searched and simulated at a time resolution of %g us (0 = exact). Each "
-                          "row's strategy simulated exactly:\n",
+                          "Searched at a time resolution of %g us; every row is its best strategy "
+                          "simulated exactly.\n",
                           c.timeResolutionUs);
             out += buf;
-            for (const ComparisonRow& r : c.rows) {
-                std::snprintf(buf, sizeof buf, "  %-42s %12.3f ms (%+.2f %%)\n", r.label.c_str(),
-                              r.exactIterationMs,
-                              r.iterationMs > 0 ? 100.0 * (r.exactIterationMs / r.iterationMs - 1)
-                                                : 0.0);
-                out += buf;
-            }
         }
         printOut(out);
         return int(Ok);

@@ -11,6 +11,7 @@
 
 #include "common/blockstreambuf.h"
 #include "common/fileio.h"
+#include "common/limits.h"
 #include "io/jsonreader.h"
 #include "io/resultreader.h"
 #include "io/scenariojson.h"
@@ -64,6 +65,8 @@ void readSearchResult(const json& doc, Problems& problems)
     r.readNumber("start_ms", ms, 0, kMaxMs, false, true);
     r.readNumber("best_ms", ms, 0, kMaxMs, false, true);
     r.readNumber("exact_best_ms", ms, 0, kMaxMs, false, false);
+    r.readNumber("exact_start_ms", ms, 0, kMaxMs, false, false);
+    r.readNumber("time_resolution_us", ms, 0, limits::kMaxTimeResolutionUs, false, false);
     bool cancelled = false;
     r.readBool("cancelled", cancelled, false);
     if (const json* s = r.get("scenario", true))

@@ -46,8 +46,6 @@ json comparisonToJson(const Comparison& c)
                  {"link_gbps", r.linkGbps},
                  {"oversubscription", r.oversubscription},
                  {"held_equal", r.heldEqual}};
-        // Only for a comparison at a time resolution, so exact tables read as before.
-        if (r.exactIterationMs > 0) row["exact_iteration_ms"] = r.exactIterationMs;
         rows.push_back(std::move(row));
     }
     return json{{"format", kComparisonFormat}, {"scenario", c.scenario}, {"rows", rows}};
@@ -75,6 +73,8 @@ json resultToJson(const Scenario& scenario, const Model& model, const OptimizeRe
                {"refused", r.refused},
                {"reused", r.reusedEvaluations}}}};
     if (r.exactBestMs > 0) doc["exact_best_ms"] = r.exactBestMs;
+    if (r.exactStartMs > 0) doc["exact_start_ms"] = r.exactStartMs;
+    if (r.timeResolutionUs > 0) doc["time_resolution_us"] = r.timeResolutionUs;
     if (comparison) doc["comparison"] = comparisonToJson(*comparison);
     return doc;
 }

@@ -92,7 +92,6 @@ std::vector<ComparisonRow> comparisonRowsFromJson(const json& doc, const std::st
                 e.readNumber("link_gbps", row.linkGbps, 0, 1e9, false, false);
                 e.readNumber("oversubscription", row.oversubscription, 0, 1e9, false, false);
                 e.readString("held_equal", row.heldEqual, false);
-                e.readNumber("exact_iteration_ms", row.exactIterationMs, 0, kMaxMs, false, false);
                 if (ok) rows.push_back(std::move(row));
             }
         }

@@ -96,8 +96,17 @@ void readSearch(const json& value, SearchSpec& s, Problems& problems,
     r.readBool("relative", s.relative, false);
     r.readInt("patience", s.patience, 0, limits::kMaxPatience, false);
     r.readInt("topology_moves", s.topologyMoves, 0, limits::kMaxTopologyMoves, false);
-    r.readNumber("time_resolution_us", s.timeResolutionUs, 0, limits::kMaxTimeResolutionUs, false,
-                 false);
+    // "auto" or microseconds; the default is auto, so "exact" has to be said with a 0.
+    if (const json* v = r.get("time_resolution_us", false); v && v->is_string()) {
+        if (*v == "auto")
+            s.timeResolutionUs = kAutoTimeResolution;
+        else
+            problems.add(r.pathOf("time_resolution_us"),
+                         "must be \"auto\" or a number of microseconds, got " + v->dump());
+    } else {
+        r.readNumber("time_resolution_us", s.timeResolutionUs, 0, limits::kMaxTimeResolutionUs,
+                     false, false);
+    }
     r.warnUnknown({"proposals", "rounds", "seed", "alpha", "relative", "patience", "topology_moves",
                    "time_resolution_us"},
                   warnings);
@@ -235,7 +244,7 @@ json scenarioToJson(const Scenario& s)
     // outputs) stay byte-identical.
     if (s.search.patience != 0) doc["search"]["patience"] = s.search.patience;
     if (s.search.topologyMoves != 0) doc["search"]["topology_moves"] = s.search.topologyMoves;
-    if (s.search.timeResolutionUs != 0)
+    if (s.search.timeResolutionUs != kAutoTimeResolution)
         doc["search"]["time_resolution_us"] = s.search.timeResolutionUs;
     if (!s.strategy.is_null()) doc["strategy"] = s.strategy;
     return doc;

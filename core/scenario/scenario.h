@@ -48,6 +48,10 @@ struct TopologySpec {
     bool operator==(const TopologySpec&) const = default;
 };
 
+/// SearchSpec::timeResolutionUs of a search that picks its own resolution from its start
+/// (JSON "auto"). A resolution is otherwise a number of microseconds >= 0.
+inline constexpr double kAutoTimeResolution = -1;
+
 /// MCMC and alternation settings (topologyfinder.md 4).
 struct SearchSpec {
     int proposals = 4000;
@@ -64,8 +68,9 @@ struct SearchSpec {
     /// (0: none). OptimizerOptions::topologyMoves.
     int topologyMoves = 0;
     /// [ours] Time resolution every simulation of the search runs at, in microseconds (0:
-    /// exact). OptimizerOptions::timeResolutionUs.
-    double timeResolutionUs = 0;
+    /// exact; kAutoTimeResolution: a fixed fraction of the start's exact iteration time,
+    /// autoTimeResolutionUs). OptimizerOptions::timeResolutionUs.
+    double timeResolutionUs = kAutoTimeResolution;
     bool operator==(const SearchSpec&) const = default;
 };
 

@@ -20,19 +20,18 @@ struct Fabric {
     std::string heldEqual;
 };
 
-/// A fabric's row from the time it reached (`iterationMs`, with `simulation`'s breakdown) on
-/// `topology`.
-ComparisonRow rowFor(const Fabric& f, double iterationMs, const SimResult& simulation,
-                     const Topology& topology, const PriceTable& prices)
+/// A fabric's row from its best strategy's exact `simulation` on `topology`.
+ComparisonRow rowFor(const Fabric& f, const SimResult& simulation, const Topology& topology,
+                     const PriceTable& prices)
 {
     ComparisonRow row;
     row.kind = f.kind;
     row.label = f.label;
-    row.iterationMs = iterationMs;
+    row.iterationMs = simulation.iterationMs;
     row.computeMs = simulation.computeMs;
     row.exposedCommMs = simulation.exposedCommMs;
     row.costUsd = topologyCost(topology, prices).totalUsd;
-    row.costPerThroughput = costPerThroughput(row.costUsd, iterationMs);
+    row.costPerThroughput = costPerThroughput(row.costUsd, row.iterationMs);
     row.linkGbps = f.topology.linkGbps;
     row.oversubscription = f.topology.oversubscription;
     row.heldEqual = f.heldEqual;
@@ -104,7 +103,7 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
     if (options.proposals >= 0) search.proposals = options.proposals;
     if (options.topologyMoves >= 0) search.topologyMoves = options.topologyMoves;
     if (options.patience >= 0) search.patience = options.patience;
-    if (options.timeResolutionUs >= 0) search.timeResolutionUs = options.timeResolutionUs;
+    if (options.timeResolutionUs) search.timeResolutionUs = *options.timeResolutionUs;
 
     Comparison out;
     out.scenario = scenario.name;
@@ -159,10 +158,9 @@ Comparison compareFabrics(const Scenario& scenario, const std::string& scenarioD
 
     for (int job : kRowOrder)
         if (const auto& r = results[static_cast<std::size_t>(job)]) {
-            ComparisonRow row = rowFor(fabrics[static_cast<std::size_t>(job)], r->bestMs,
-                                       r->simulation, r->topology, options.prices);
-            row.exactIterationMs = r->exactBestMs;
-            out.rows.push_back(std::move(row));
+            // The best simulated exactly, also when the search ran at a time resolution.
+            out.rows.push_back(rowFor(fabrics[static_cast<std::size_t>(job)], r->simulation,
+                                      r->topology, options.prices));
         }
     setSpeedups(out.rows);
     return out;
@@ -195,7 +193,8 @@ Comparison compareBestOnFabrics(const Scenario& scenario, const Model& model,
         j.strategy = job == 1 ? &result.startStrategy : &result.bestStrategy;
         if (job == 0 && result.topology.kind == fabrics[0].topology.kind) {
             j.topology = result.topology; // the search's own fabric and time
-            if (scenario.search.timeResolutionUs <= 0) j.simulation = result.simulation;
+            if (result.timeResolutionUs == 0 || result.exactBestMs > 0)
+                j.simulation = result.simulation; // exact
             continue;
         }
         if (job == static_cast<std::size_t>(kEqualCostJob)) {
@@ -227,8 +226,7 @@ Comparison compareBestOnFabrics(const Scenario& scenario, const Model& model,
         if (!j.simulation) continue;
         Fabric f = fabrics[static_cast<std::size_t>(job)];
         if (job > 1) f.heldEqual += "; the optimized strategy, not searched on this fabric";
-        out.rows.push_back(
-            rowFor(f, j.simulation->iterationMs, *j.simulation, *j.topology, prices));
+        out.rows.push_back(rowFor(f, *j.simulation, *j.topology, prices));
     }
     setSpeedups(out.rows);
     return out;

@@ -23,9 +23,6 @@ struct ComparisonRow {
     /// Network cost per unit of training throughput: USD x seconds per iteration.
     double costPerThroughput = 0;
     double speedupVsEqualCostFatTree = 0;
-    /// When the comparison ran at a time resolution: the row's strategy simulated exactly on
-    /// its fabric (OptimizeResult::exactBestMs), else 0.
-    double exactIterationMs = 0;
     /// What was held equal for this fabric.
     double linkGbps = 0;
     double oversubscription = 1;
@@ -44,7 +41,8 @@ struct Comparison {
     std::vector<ComparisonRow> rows;
     /// The TopoOpt result the rows were built around (its topology sets the cost budget).
     OptimizeResult topoopt;
-    /// The time resolution every fabric's search was simulated at, in microseconds (0: exact).
+    /// The time resolution every fabric's search was simulated at, in microseconds (0: exact;
+    /// kAutoTimeResolution: each its own, from its start). The rows are exact either way.
     double timeResolutionUs = 0;
 };
 
@@ -57,9 +55,9 @@ struct CompareOptions {
     /// OptimizerOptions::patience of every fabric's strategy search (default, -1: the
     /// scenario's).
     int patience = -1;
-    /// OptimizerOptions::timeResolutionUs of every fabric's search (default, -1: the
+    /// OptimizerOptions::timeResolutionUs of every fabric's search (default, empty: the
     /// scenario's).
-    double timeResolutionUs = -1;
+    std::optional<double> timeResolutionUs;
     /// Threads that search fabrics at once (0: one per hardware thread). The table does not
     /// depend on it.
     int jobs = 0;

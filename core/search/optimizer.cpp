@@ -33,6 +33,11 @@ OptimizerOptions optimizerOptionsFor(const Scenario& s)
     return o;
 }
 
+double autoTimeResolutionUs(double exactIterationMs)
+{
+    return std::round(exactIterationMs * 1000.0 * 0.003);
+}
+
 Evaluator::Evaluator(const Model& model, const Cluster& cluster, const DeviceModel& device,
                      double timeResolutionMs, std::size_t maxTasks)
     : m_model(model), m_cluster(cluster), m_device(device)
@@ -108,7 +113,10 @@ struct Optimizer::Chain {
 
 Optimizer::Optimizer(const Model& model, const Cluster& cluster, const DeviceModel& device,
                      TopologyOptions topologyOptions, OptimizerOptions options)
-    : m_evaluator(model, cluster, device, options.timeResolutionUs / 1000.0, options.maxTasks),
+    : m_evaluator(
+          model, cluster, device,
+          options.timeResolutionUs == kAutoTimeResolution ? 0 : options.timeResolutionUs / 1000.0,
+          options.maxTasks),
       m_topologyOptions(std::move(topologyOptions)), m_options(options)
 {
 }
@@ -348,20 +356,52 @@ void Optimizer::searchTopology(Chain& chain, int round, const Traffic& traffic,
     }
 }
 
+OptimizeResult Optimizer::runAtAutoResolution(SearchObserver* observer,
+                                              const CancelToken& cancel) const
+{
+    const Model& model = m_evaluator.model();
+    const Cluster& cluster = m_evaluator.cluster();
+    OptimizerOptions resolved = m_options;
+    resolved.startStrategy = startStrategy();
+    if (!resolved.startTopology)
+        resolved.startTopology = buildTopology(
+            extractTraffic(model, *resolved.startStrategy, cluster), m_topologyOptions, &cancel);
+    const Evaluator exact(model, cluster, m_evaluator.device(), 0, m_options.maxTasks);
+    const double startMs =
+        exact.simulate(*resolved.startStrategy, *resolved.startTopology, &cancel).iterationMs;
+    resolved.timeResolutionUs = autoTimeResolutionUs(startMs);
+    return Optimizer(model, cluster, m_evaluator.device(), m_topologyOptions, std::move(resolved))
+        .search(observer, cancel, startMs);
+}
+
+Strategy Optimizer::startStrategy() const
+{
+    if (m_options.startStrategy) return *m_options.startStrategy;
+    const Model& model = m_evaluator.model();
+    const Cluster& cluster = m_evaluator.cluster();
+    return m_options.startFromDefault
+               ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
+               : dataParallelStrategy(model, cluster);
+}
+
 OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cancel) const
+{
+    if (m_options.timeResolutionUs == kAutoTimeResolution)
+        return runAtAutoResolution(observer, cancel);
+    return search(observer, cancel, 0);
+}
+
+OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& cancel,
+                                 double exactStartMs) const
 {
     const Model& model = m_evaluator.model();
     const Cluster& cluster = m_evaluator.cluster();
     OptimizeResult result;
+    result.timeResolutionUs = m_options.timeResolutionUs;
     Chain chain;
     chain.rng.seed(m_options.seed);
     chain.result = &result;
-    if (m_options.startStrategy)
-        chain.current = *m_options.startStrategy;
-    else
-        chain.current = m_options.startFromDefault
-                            ? defaultStrategy(model, cluster, m_evaluator.device().memoryBytes())
-                            : dataParallelStrategy(model, cluster);
+    chain.current = startStrategy();
     chain.topology = m_options.startTopology
                          ? *m_options.startTopology
                          : buildTopology(extractTraffic(model, chain.current, cluster),
@@ -378,6 +418,9 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     chain.best = chain.current;
     result.startStrategy = chain.current;
     result.startMs = chain.currentMs;
+    // At a resolution the start is also simulated exactly at the end, on its own fabric.
+    std::optional<Topology> startTopology;
+    if (m_options.timeResolutionUs > 0 && exactStartMs == 0) startTopology = chain.topology;
 
     const bool alternate = m_topologyOptions.kind == "topoopt";
     const int rounds = alternate ? std::max(1, m_options.rounds) : 1;
@@ -454,11 +497,16 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
         searchStrategies(chain, round + 1, m_options.proposals - static_cast<int>(spent), observer,
                          cancel);
     result.cancelled = cancel.isCancelled();
+    result.simulation = std::move(chain.bestSimulation);
     if (m_options.timeResolutionUs > 0 && !result.cancelled) {
         try {
-            result.exactBestMs = Evaluator(model, cluster, m_evaluator.device())
-                                     .simulate(chain.best, *chain.fabric, &cancel)
-                                     .iterationMs;
+            const Evaluator exact(model, cluster, m_evaluator.device());
+            result.simulation = exact.simulate(chain.best, *chain.fabric, &cancel);
+            result.exactBestMs = result.simulation.iterationMs;
+            result.exactStartMs =
+                startTopology
+                    ? exact.simulate(result.startStrategy, *startTopology, &cancel).iterationMs
+                    : exactStartMs;
         } catch (const Cancelled&) {
             result.cancelled = true; // stopped during the check: the search itself is complete
         }
@@ -466,7 +514,6 @@ OptimizeResult Optimizer::run(SearchObserver* observer, const CancelToken& cance
     result.bestStrategy = chain.best;
     result.bestMs = chain.bestMs;
     result.topology = chain.topology;
-    result.simulation = chain.bestSimulation;
     labelCriticalPath(result.simulation, m_evaluator.taskGraph(chain.best));
     result.traffic = extractTraffic(model, chain.best, cluster);
     return result;

@@ -67,7 +67,10 @@ struct OptimizerOptions {
     /// (SimOptions::timeResolutionMs; 0: exact). Flows starting or ending within it of each
     /// other share one rate reallocation: at 50 us a DLRM-128 search runs about 3.3x faster for
     /// times within about 0.2 % (README, "How the search saves time"). The start, the
-    /// proposals, the history and the result are all simulated at it, so they stay comparable.
+    /// proposals and the history are all simulated at it, so they stay comparable; the best is
+    /// simulated exactly at the end (OptimizeResult::simulation). kAutoTimeResolution (a
+    /// scenario's default): autoTimeResolutionUs of the start's exact time on the start's
+    /// fabric.
     double timeResolutionUs = 0;
     /// Threads that evaluate strategy proposals (0: one per hardware thread). With n > 1 the
     /// search evaluates the next n proposals at once, each drawn as if the ones before it were
@@ -84,6 +87,12 @@ struct OptimizerOptions {
 
 OptimizerOptions optimizerOptionsFor(const Scenario& scenario);
 
+/// The resolution an automatic search runs at, for a start that takes `exactIterationMs`
+/// exactly: 0.3 % of it, in whole microseconds (0, exact, below 167 us). Six DLRM-128
+/// searches of 4,000 proposals at 200 us (0.29 % of 69.96 ms) ended on strategies as fast
+/// as the exact searches of the same seeds, in a third of the CPU (docs/results-128.md 2j).
+double autoTimeResolutionUs(double exactIterationMs);
+
 /// Everything a run produced; a cancelled run still holds a valid best result.
 struct OptimizeResult {
     Strategy startStrategy;
@@ -92,7 +101,7 @@ struct OptimizeResult {
     double bestMs = 0;
     Traffic traffic;   ///< of the best strategy
     Topology topology; ///< the topology the best time was simulated on
-    SimResult simulation;
+    SimResult simulation; ///< of the best strategy, exact unless the run was cancelled
     std::vector<ProposalEvent> history;
     std::vector<AlternationEvent> alternations; ///< topology left empty to keep results small
     bool cancelled = false;
@@ -106,9 +115,15 @@ struct OptimizeResult {
     /// Proposals refused as too large to simulate (OptimizerOptions::maxTasks).
     long long refused = 0;
     /// When the search ran at a time resolution: the best strategy simulated exactly on
-    /// `topology`, since the search may favour a strategy whose time the resolution flatters.
+    /// `topology`, since the search may favour a strategy whose time the resolution flatters;
+    /// `simulation` is then that exact simulation, and `bestMs` the time at the resolution.
     /// 0 for exact searches and cancelled runs.
     double exactBestMs = 0;
+    /// The same for the start strategy on the start's fabric (what `startMs` is at the
+    /// resolution).
+    double exactStartMs = 0;
+    /// The time resolution the search ran at, in microseconds (0: exact), auto resolved.
+    double timeResolutionUs = 0;
 };
 
 /// One evaluation: the iteration time of a strategy on a topology, through the task graph.
@@ -157,6 +172,14 @@ public:
     OptimizeResult run(SearchObserver* observer, const CancelToken& cancel) const;
 
 private:
+    /// run() for kAutoTimeResolution: the start simulated exactly picks the resolution.
+    OptimizeResult runAtAutoResolution(SearchObserver* observer, const CancelToken& cancel) const;
+    /// run() at a resolution in microseconds (or exact); `exactStartMs`: the start's exact
+    /// time when known already (0: simulate it at the end when the resolution is not 0).
+    OptimizeResult search(SearchObserver* observer, const CancelToken& cancel,
+                          double exactStartMs) const;
+    /// OptimizerOptions::startStrategy, or the one startFromDefault names.
+    Strategy startStrategy() const;
     struct Chain;
     struct Proposal;
     /// The fabric proposal `slot` of a window is evaluated on (0: the chain's own).

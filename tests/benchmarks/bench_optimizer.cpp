@@ -3,15 +3,17 @@
 // 4000 would take. Usage: bench_optimizer [proposals per model, default 8] [servers, default 128]
 // [threads, default 1: the one-core figure; n > 1 evaluates n proposals ahead at once,
 // which costs more CPU (discarded evaluations) for less wall time]
-// [time resolution in us, default 0 = exact: search.time_resolution_us]
+// [time resolution in us, or auto (the default, as a scenario's search): 0 = exact;
+// search.time_resolution_us]
 // [models, default dlrm,bert,candle: a comma-separated list of zoo names]
 // [repeats, default on: off simulates every proposal, even one whose task graph was simulated
 // before, to measure what recognizing repeats saves; the run is the same either way]
 // With one thread a second line per model gives the CPU time one proposal costs (median, 90th
 // percentile, slowest and its move), simulated and cut off by a bound apart: the spread shows
-// which strategies make the search slow.
+// which strategies make the search slow. [seed, default 1] last.
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -85,14 +87,16 @@ int main(int argc, char** argv)
     keepSimulationMemory(); // as the apps do
     const bench::Args args(argc, argv,
                            "usage: bench_optimizer [proposals per model, 8] [servers, 128] "
-                           "[threads, 1] [time resolution in us, 0 = exact] "
-                           "[models, dlrm,bert,candle] [repeats, on|off]",
-                           6);
+                           "[threads, 1] [time resolution in us, auto; 0 = exact] "
+                           "[models, dlrm,bert,candle] [repeats, on|off] [seed, 1]",
+                           7);
     const int proposals = args.integer(1, 8, 1, 10'000'000, "proposals");
     const int servers = args.integer(2, 128, 2, limits::kMaxServers, "servers");
     const int threads = args.integer(3, 1, 1, limits::kMaxJobs, "threads");
     const double resolutionUs =
-        args.number(4, 0.0, 0.0, limits::kMaxTimeResolutionUs, "time resolution");
+        args.text(4, "auto") == "auto"
+            ? kAutoTimeResolution
+            : args.number(4, 0.0, 0.0, limits::kMaxTimeResolutionUs, "time resolution");
     std::vector<std::string> models;
     for (std::string rest = args.text(5, "dlrm,bert,candle"); !rest.empty();) {
         const std::size_t comma = rest.find(',');
@@ -107,11 +111,15 @@ int main(int argc, char** argv)
         }
     }
     const std::string repeats = args.text(6, "on");
+    const int seed = args.integer(7, 1, 0, INT32_MAX, "seed");
     if (repeats != "on" && repeats != "off")
         args.fail("repeats must be on or off, not \"" + repeats + "\"");
-    std::printf("# %d thread(s), time resolution %g us (0: exact); proposals/s and '4000 takes' "
-                "are per CPU second for 1 thread, per wall second otherwise\n",
-                threads, resolutionUs);
+    std::printf("# %d thread(s), time resolution %s; proposals/s and '4000 takes' are per CPU "
+                "second for 1 thread, per wall second otherwise\n",
+                threads,
+                resolutionUs == kAutoTimeResolution ? "auto (0.3 % of the start)"
+                : resolutionUs == 0                 ? "0 (exact)"
+                                    : (std::to_string(resolutionUs) + " us").c_str());
     std::printf("%-8s %8s %10s %12s %12s %14s %12s\n", "model", "servers", "proposals", "cpu (s)",
                 "wall (s)", "proposals/s", "4000 takes");
     for (const std::string& zoo : models) {
@@ -128,6 +136,7 @@ int main(int argc, char** argv)
         options.threads = threads;
         options.timeResolutionUs = resolutionUs;
         options.reuseEvaluations = repeats == "on";
+        options.seed = static_cast<std::uint64_t>(seed);
         const auto start = std::chrono::steady_clock::now();
         const std::clock_t cpu0 = std::clock();
         ProposalClock clock;
@@ -144,6 +153,9 @@ int main(int argc, char** argv)
                     zoo.c_str(), servers, r.history.size(), cpu, seconds, rate,
                     rate > 0 ? 4000 / rate / 60 : 0.0, r.startMs, r.bestMs, r.simulations,
                     r.decidedByBound, r.reusedEvaluations);
+        if (r.timeResolutionUs > 0)
+            std::printf("%-8s searched at %g us; simulated exactly: start %.2f ms, best %.2f ms\n",
+                        "", r.timeResolutionUs, r.exactStartMs, r.exactBestMs);
         if (threads == 1) clock.print();
     }
     return 0;

@@ -43,7 +43,8 @@ void TestCompare::compareTakesScenarioSettingsUnlessOverridden()
     options.proposals = 60;
     // Not overridden: the scenario's patience ends the search early, and its moves run.
     const Comparison fromScenario = compareFabrics(scenario, "", options, CancelToken());
-    QCOMPARE(fromScenario.timeResolutionUs, 0.0); // exact unless asked
+    QCOMPARE(fromScenario.timeResolutionUs, kAutoTimeResolution); // the scenario's default
+    QVERIFY(fromScenario.topoopt.timeResolutionUs > 0);
     QVERIFY(count(fromScenario.topoopt, SearchPlane::Strategy) < 60);
     QVERIFY(count(fromScenario.topoopt, SearchPlane::Topology) > 1);
     // Overridden with 0: the whole budget, TopologyFinder's step alone.
@@ -52,24 +53,29 @@ void TestCompare::compareTakesScenarioSettingsUnlessOverridden()
     const Comparison overridden = compareFabrics(scenario, "", options, CancelToken());
     QCOMPARE(count(overridden.topoopt, SearchPlane::Strategy), 60);
     QCOMPARE(count(overridden.topoopt, SearchPlane::Topology), 1);
-    for (const ComparisonRow& row : overridden.rows)
-        QCOMPARE(row.exactIterationMs, 0.0); // exact rows have nothing to check
-    // At a time resolution every row's strategy is also simulated exactly on its fabric.
+    // At a time resolution every row is still its best strategy simulated exactly; the
+    // search's own time at the resolution stays in the result.
     options.timeResolutionUs = 50;
     options.proposals = 10;
     const Comparison coarse = compareFabrics(scenario, "", options, CancelToken());
     QCOMPARE(coarse.timeResolutionUs, 50.0);
+    QCOMPARE(coarse.topoopt.timeResolutionUs, 50.0);
     const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
     const Model model = resolveModel(scenario, "");
-    QCOMPARE(coarse.rows.front().kind, std::string("topoopt"));
-    QCOMPARE(coarse.rows.front().exactIterationMs,
-             Evaluator(model, scenario.cluster, device)
-                 .simulate(coarse.topoopt.bestStrategy, coarse.topoopt.topology)
-                 .iterationMs);
-    for (const ComparisonRow& row : coarse.rows)
-        QVERIFY2(row.exactIterationMs > 0 &&
-                     std::abs(row.exactIterationMs - row.iterationMs) < 0.05 * row.iterationMs,
-                 row.kind.c_str());
+    const ComparisonRow& ours = coarse.rows.front();
+    QCOMPARE(ours.kind, std::string("topoopt"));
+    QCOMPARE(ours.iterationMs, Evaluator(model, scenario.cluster, device)
+                                   .simulate(coarse.topoopt.bestStrategy, coarse.topoopt.topology)
+                                   .iterationMs);
+    QCOMPARE(ours.iterationMs, coarse.topoopt.exactBestMs);
+    QVERIFY(std::abs(ours.iterationMs - coarse.topoopt.bestMs) < 0.05 * ours.iterationMs);
+    // Exact or not, a search from the same start compares the same fabrics.
+    options.timeResolutionUs = 0;
+    const Comparison exact = compareFabrics(scenario, "", options, CancelToken());
+    QCOMPARE(exact.topoopt.timeResolutionUs, 0.0);
+    QCOMPARE(exact.rows.size(), coarse.rows.size());
+    for (std::size_t i = 0; i < exact.rows.size(); ++i)
+        QCOMPARE(exact.rows[i].kind, coarse.rows[i].kind);
 }
 
 void TestCompare::compareIsTheSameOnAnyThreadCount()
@@ -138,8 +144,10 @@ void TestCompare::bestStrategyOnEveryFabric()
     QCOMPARE(one.rows.size(), kinds.size());
     for (std::size_t i = 0; i < kinds.size(); ++i)
         QCOMPARE(one.rows[i].kind, kinds[i]);
-    QCOMPARE(one.rows[0].iterationMs, result.bestMs);
-    QCOMPARE(one.rows[1].iterationMs, result.startMs);
+    // The rows are exact; the search ran at its automatic resolution and checked both ends.
+    QVERIFY(result.timeResolutionUs > 0);
+    QCOMPARE(one.rows[0].iterationMs, result.exactBestMs);
+    QCOMPARE(one.rows[1].iterationMs, result.exactStartMs);
     const Evaluator exact(model, scenario.cluster, device);
     Scenario ring = scenario;
     ring.topology.kind = "ring";

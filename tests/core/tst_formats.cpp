@@ -190,7 +190,7 @@ void TestFormats::scenarioSearchSettings()
     QVERIFY(!plainDoc["search"].contains("patience"));
     QVERIFY(!plainDoc["search"].contains("topology_moves"));
     QVERIFY(!plainDoc["search"].contains("time_resolution_us"));
-    QCOMPARE(plain.search.timeResolutionUs, 0.0);
+    QCOMPARE(plain.search.timeResolutionUs, kAutoTimeResolution); // absent: auto
 
     // Set: read, written only the one that is non-zero, and back.
     const Scenario set = io::scenarioFromJson(io::parseJson(R"({"format": "topoopt-scenario/1",
@@ -210,6 +210,31 @@ void TestFormats::scenarioSearchSettings()
     QCOMPARE(resolved.search.timeResolutionUs, 12.5);
     QVERIFY(resolved.warnings.empty());
     QCOMPARE(io::scenarioToJson(resolved)["search"]["time_resolution_us"].get<double>(), 12.5);
+
+    // "auto" is the default, so exact has to be written: a 0 goes out and comes back.
+    const char* autoDoc = R"({"format": "topoopt-scenario/1",
+        "cluster": {"servers": 16, "degree": 4, "link_gbps": 100}, "model": {"zoo": "dlrm"},
+        "search": {"time_resolution_us": "auto"}})";
+    const Scenario automatic = io::scenarioFromJson(io::parseJson(autoDoc));
+    QCOMPARE(automatic.search.timeResolutionUs, kAutoTimeResolution);
+    QVERIFY(!io::scenarioToJson(automatic)["search"].contains("time_resolution_us"));
+    Scenario exact = automatic;
+    exact.search.timeResolutionUs = 0;
+    const auto exactDoc = io::scenarioToJson(exact);
+    QCOMPARE(exactDoc["search"]["time_resolution_us"].get<double>(), 0.0);
+    QCOMPARE(io::scenarioFromJson(exactDoc).search.timeResolutionUs, 0.0);
+    for (const char* bad : {R"("fast")", "-1", "1e7"}) {
+        std::string text = autoDoc;
+        text.replace(text.find(R"("auto")"), 6, bad);
+        try {
+            (void)io::scenarioFromJson(io::parseJson(text));
+            QFAIL(qPrintable(
+                QStringLiteral("accepted time_resolution_us %1").arg(QLatin1String(bad))));
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("/search/time_resolution_us") != std::string::npos,
+                     e.what());
+        }
+    }
 
     Scenario both = defaultScenario();
     both.search.patience = limits::kMaxPatience;

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void topologyMovesOnlyLowerTheBest();
     void optionsFromScenario();
     void timeResolutionAppliesToTheWholeRun();
+    void autoTimeResolutionComesFromTheStart();
     void patienceStopsARoundEarly();
     void searchIsTheSameOnAnyThreadCount_data();
     void searchIsTheSameOnAnyThreadCount();
@@ -358,11 +359,11 @@ void TestOptimizer::optionsFromScenario()
     QCOMPARE(o.patience, 40);
     QCOMPARE(o.topologyMoves, 6);
     QCOMPARE(o.timeResolutionUs, 25.0);
-    // Off (exact) unless the scenario sets them.
+    // Off unless the scenario sets them; the time resolution is picked from the start.
     const OptimizerOptions plain = optimizerOptionsFor(defaultScenario());
     QCOMPARE(plain.patience, 0);
     QCOMPARE(plain.topologyMoves, 0);
-    QCOMPARE(plain.timeResolutionUs, 0.0);
+    QCOMPARE(plain.timeResolutionUs, kAutoTimeResolution);
 }
 
 void TestOptimizer::timeResolutionAppliesToTheWholeRun()
@@ -381,7 +382,7 @@ void TestOptimizer::timeResolutionAppliesToTheWholeRun()
     const OptimizeResult r = run();
     QVERIFY(r.bestMs <= r.startMs);
     QCOMPARE(r.bestMs, r.history.back().bestMs);
-    QCOMPARE(r.simulation.iterationMs, r.bestMs);
+    QCOMPARE(r.timeResolutionUs, 50.0);
     const double atResolution = Evaluator(s.model, s.cluster, s.device, 0.05)
                                     .simulate(r.bestStrategy, r.topology)
                                     .iterationMs;
@@ -390,8 +391,10 @@ void TestOptimizer::timeResolutionAppliesToTheWholeRun()
         Evaluator(s.model, s.cluster, s.device).simulate(r.bestStrategy, r.topology).iterationMs;
     QVERIFY2(std::abs(exact - r.bestMs) <= 2.5e-3 * exact,
              qPrintable(QStringLiteral("%1 vs exact %2").arg(r.bestMs).arg(exact)));
-    // The run checks its best exactly itself (an exact run has nothing to check).
+    // The run checks its best exactly itself (an exact run has nothing to check), and its
+    // simulation, which the views and the comparison show, is that exact one.
     QCOMPARE(r.exactBestMs, exact);
+    QCOMPARE(r.simulation.iterationMs, exact);
     // Deterministic, like an exact run.
     const OptimizeResult again = run();
     QCOMPARE(again.history.size(), r.history.size());
@@ -399,8 +402,38 @@ void TestOptimizer::timeResolutionAppliesToTheWholeRun()
         QCOMPARE(again.history[i].iterationMs, r.history[i].iterationMs);
     QVERIFY(again.bestStrategy == r.bestStrategy);
     // A resolution the simulator refuses is refused by the run, naming the setting.
-    s.options.timeResolutionUs = -1;
+    s.options.timeResolutionUs = -2;
     QVERIFY_THROWS_EXCEPTION(InputError, run());
+}
+
+void TestOptimizer::autoTimeResolutionComesFromTheStart()
+{
+    QCOMPARE(autoTimeResolutionUs(69.957), 210.0); // DLRM-128's default strategy
+    QCOMPARE(autoTimeResolutionUs(0.1), 0.0);      // a start this short is searched exactly
+    Setup s = smallDlrm(60);
+    s.cluster.servers = 16;
+    s.options.timeResolutionUs = kAutoTimeResolution;
+    const OptimizeResult automatic =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    const Evaluator exact(s.model, s.cluster, s.device);
+    const Strategy start = defaultStrategy(s.model, s.cluster, s.device.memoryBytes());
+    const Topology startFabric =
+        buildTopology(extractTraffic(s.model, start, s.cluster), s.topology);
+    const double picked = autoTimeResolutionUs(exact.simulate(start, startFabric).iterationMs);
+    QVERIFY2(picked > 0, qPrintable(QString::number(picked)));
+    QCOMPARE(automatic.timeResolutionUs, picked);
+    // The same run as one asked for that resolution by number, ending on an exact check.
+    s.options.timeResolutionUs = picked;
+    const OptimizeResult numbered =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QCOMPARE(automatic.history.size(), numbered.history.size());
+    for (std::size_t i = 0; i < numbered.history.size(); ++i)
+        QCOMPARE(automatic.history[i].iterationMs, numbered.history[i].iterationMs);
+    QVERIFY(automatic.bestStrategy == numbered.bestStrategy);
+    QCOMPARE(automatic.simulations, numbered.simulations);
+    QCOMPARE(automatic.exactBestMs,
+             exact.simulate(automatic.bestStrategy, automatic.topology).iterationMs);
+    QCOMPARE(automatic.simulation.iterationMs, automatic.exactBestMs);
 }
 
 void TestOptimizer::patienceStopsARoundEarly()

@@ -195,6 +195,9 @@ void TestProjects::searchAtAResolutionIsCheckedExactly()
     const QString path = dir.filePath(QStringLiteral("coarse.topoopt"));
     QVERIFY(w.saveProjectAs(path, true));
     QCOMPARE(io::loadProject(path.toStdString()).result.value("exact_best_ms", 0.0), exact);
+    QCOMPARE(io::loadProject(path.toStdString()).result.value("time_resolution_us", 0.0), 50.0);
+    QVERIFY2(summary->toPlainText().contains(QStringLiteral("50 \u00b5s (exact: 0)")),
+             qPrintable(summary->toPlainText()));
 }
 
 void TestProjects::openAcceptsScenarioJson()

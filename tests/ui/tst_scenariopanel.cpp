@@ -149,12 +149,12 @@ void TestScenarioPanel::searchSettingsInPanel()
     QVERIFY(!moves->isEnabled());
     QCOMPARE(doc.scenario().search.topologyMoves, 3); // kept for when the kind comes back
 
-    // The time resolution: exact by default, one undo step per change, into the search's
+    // The time resolution: auto by default, one undo step per change, into the search's
     // options and the saved file.
     QDoubleSpinBox* resolution = panel.timeResolutionBox();
     QVERIFY(resolution && resolution->toolTip().contains(QStringLiteral("reallocation")));
-    QCOMPARE(resolution->value(), 0.0);
-    QCOMPARE(resolution->text(), QStringLiteral("exact"));
+    QCOMPARE(resolution->value(), kAutoTimeResolution);
+    QCOMPARE(resolution->text(), QStringLiteral("auto"));
     const int beforeResolution = stack->count();
     resolution->setValue(50);
     QCOMPARE(doc.scenario().search.timeResolutionUs, 50.0);
@@ -165,8 +165,13 @@ void TestScenarioPanel::searchSettingsInPanel()
     io::saveScenario(doc.scenario(), resolved.toStdString());
     QCOMPARE(io::loadScenario(resolved.toStdString()).search.timeResolutionUs, 50.0);
     stack->undo();
+    QCOMPARE(doc.scenario().search.timeResolutionUs, kAutoTimeResolution);
+    QCOMPARE(resolution->text(), QStringLiteral("auto"));
+    // One step up from auto is 0, exact, which the saved file then has to say.
+    resolution->stepBy(1);
     QCOMPARE(doc.scenario().search.timeResolutionUs, 0.0);
-    QCOMPARE(resolution->text(), QStringLiteral("exact"));
+    io::saveScenario(doc.scenario(), resolved.toStdString());
+    QCOMPARE(io::loadScenario(resolved.toStdString()).search.timeResolutionUs, 0.0);
 }
 
 QTEST_MAIN(TestScenarioPanel)
