@@ -500,13 +500,15 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
     result.simulation = std::move(chain.bestSimulation);
     if (m_options.timeResolutionUs > 0 && !result.cancelled) {
         try {
+            // Both checks or neither, so a result never holds one exact end without the other.
             const Evaluator exact(model, cluster, m_evaluator.device());
-            result.simulation = exact.simulate(chain.best, *chain.fabric, &cancel);
-            result.exactBestMs = result.simulation.iterationMs;
+            SimResult best = exact.simulate(chain.best, *chain.fabric, &cancel);
             result.exactStartMs =
                 startTopology
                     ? exact.simulate(result.startStrategy, *startTopology, &cancel).iterationMs
                     : exactStartMs;
+            result.exactBestMs = best.iterationMs;
+            result.simulation = std::move(best);
         } catch (const Cancelled&) {
             result.cancelled = true; // stopped during the check: the search itself is complete
         }
