@@ -117,6 +117,8 @@ struct OptimizeResult {
     /// When the search ran at a time resolution: the best strategy simulated exactly on
     /// `topology`, since the search may favour a strategy whose time the resolution flatters;
     /// `simulation` is then that exact simulation, and `bestMs` the time at the resolution.
+    /// A best that is slower exactly than the start gives way to the start (its strategy,
+    /// fabric and times), so the result is never slower than the start, exactly either.
     /// 0 for exact searches and cancelled runs.
     double exactBestMs = 0;
     /// The same for the start strategy on the start's fabric (what `startMs` is at the

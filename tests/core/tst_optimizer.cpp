@@ -77,6 +77,7 @@ private Q_SLOTS:
     void optionsFromScenario();
     void timeResolutionAppliesToTheWholeRun();
     void autoTimeResolutionComesFromTheStart();
+    void coarseResolutionNeverEndsSlowerThanTheStart();
     void patienceStopsARoundEarly();
     void searchIsTheSameOnAnyThreadCount_data();
     void searchIsTheSameOnAnyThreadCount();
@@ -434,6 +435,27 @@ void TestOptimizer::autoTimeResolutionComesFromTheStart()
     QCOMPARE(automatic.exactBestMs,
              exact.simulate(automatic.bestStrategy, automatic.topology).iterationMs);
     QCOMPARE(automatic.simulation.iterationMs, automatic.exactBestMs);
+    QVERIFY(automatic.exactBestMs <= automatic.exactStartMs);
+}
+
+void TestOptimizer::coarseResolutionNeverEndsSlowerThanTheStart()
+{
+    // At 20 ms (a third of this iteration) the search "improves" on designs that are all
+    // slower exactly; the result falls back to the start rather than report one of them.
+    Setup s = smallDlrm(60);
+    s.cluster.servers = 16;
+    s.options.seed = 3;
+    s.options.timeResolutionUs = 20'000;
+    const OptimizeResult r =
+        Optimizer(s.model, s.cluster, s.device, s.topology, s.options).run(nullptr, CancelToken());
+    QVERIFY2(r.history.back().bestMs < r.startMs, "the coarse search found nothing to undo");
+    QVERIFY2(r.exactBestMs <= r.exactStartMs,
+             qPrintable(QStringLiteral("%1 > %2").arg(r.exactBestMs).arg(r.exactStartMs)));
+    QVERIFY(r.bestStrategy == r.startStrategy);
+    QCOMPARE(r.bestMs, r.startMs);
+    QCOMPARE(r.simulation.iterationMs, r.exactStartMs);
+    const Evaluator exact(s.model, s.cluster, s.device);
+    QCOMPARE(exact.simulate(r.bestStrategy, r.topology).iterationMs, r.exactStartMs);
 }
 
 void TestOptimizer::patienceStopsARoundEarly()
