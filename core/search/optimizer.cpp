@@ -509,7 +509,7 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
                     : exact.simulate(result.startStrategy, *startTopology, &cancel).iterationMs;
             if (best.iterationMs > startMs) {
                 // The resolution flattered a design that is slower exactly: the start is the
-                // better result (a coarse resolution does this; 0.3 % has not been seen to).
+                // better result (at 20 ms on a 64 ms iteration every "improvement" is such).
                 chain.best = result.startStrategy;
                 chain.bestMs = result.startMs;
                 chain.topology = std::move(*startTopology);
