@@ -30,7 +30,6 @@
 #include "settings.h"
 #include "sim/simjson.h"
 #include "strategysearch.h"
-#include "traffic/extract.h"
 
 namespace topoopt::ui {
 
@@ -221,17 +220,9 @@ void MainWindow::onSearchFinished(bool cancelled, const QString& error)
     std::vector<ProposalEvent> history = std::move(m_searchHistory);
     m_searchHistory.clear();
     if (!outcome || !context || !error.isEmpty()) return; // not ours, or nothing to keep
-    OptimizeResult r;
-    r.startStrategy = context->strategy;
-    r.startMs = outcome->startMs; // at the search's resolution, like its history
-    r.exactStartMs = outcome->exactStartMs;
-    r.bestStrategy = outcome->bestStrategy;
-    r.bestMs = outcome->bestMs;
-    r.traffic = extractTraffic(context->model, outcome->bestStrategy, context->scenario.cluster);
-    r.topology = outcome->topology;
-    r.simulation = outcome->simulation;
-    r.exactBestMs = outcome->exactBestMs;
-    r.timeResolutionUs = outcome->timeResolutionUs;
+    // The run's own result (started from the design on screen), with the history the views
+    // were shown and the worker's word on whether it was stopped.
+    OptimizeResult r = std::move(outcome->result);
     r.history = std::move(history);
     r.cancelled = cancelled;
     setLastResult(io::resultToJson(context->scenario, context->model, r, nullptr));

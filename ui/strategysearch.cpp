@@ -51,15 +51,7 @@ SearchJob strategySearchJob(std::shared_ptr<const PipelineContext> context,
         options.threads = threads;
         const Optimizer optimizer(context->model, s.cluster, device, topologyOptions, options);
         OptimizeResult result = optimizer.run(&observer, cancel);
-        if (outcome)
-            *outcome = {std::move(result.bestStrategy),
-                        result.bestMs,
-                        std::move(result.topology),
-                        std::move(result.simulation),
-                        result.exactBestMs,
-                        result.timeResolutionUs,
-                        result.startMs,
-                        result.exactStartMs};
+        if (outcome) outcome->result = std::move(result);
     };
 }
 

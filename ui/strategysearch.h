@@ -6,21 +6,15 @@
 #include <string>
 
 #include "pipelinestages.h"
+#include "search/optimizer.h"
 #include "searchworker.h"
 
 namespace topoopt::ui {
 
-/// The best point a search reached, for the project's topoopt-result/1. Written on the search
-/// thread when the run ends (also when stopped); read after SearchWorker::finished.
+/// The run a search made, for the project's topoopt-result/1. Written on the search thread
+/// when the run ends (also when stopped); read after SearchWorker::finished.
 struct SearchOutcome {
-    Strategy bestStrategy;
-    double bestMs = 0;
-    Topology topology;      ///< the fabric the best time was simulated on
-    SimResult simulation;   ///< of the best strategy on that fabric
-    double exactBestMs = 0; ///< OptimizeResult::exactBestMs (searches at a time resolution)
-    double timeResolutionUs = 0; ///< OptimizeResult::timeResolutionUs, auto resolved
-    double startMs = 0;          ///< OptimizeResult::startMs, at that resolution
-    double exactStartMs = 0;     ///< OptimizeResult::exactStartMs
+    OptimizeResult result;
 };
 
 /// Threads a search and the Comparison tab use (Edit > Preferences; 0, the default: one per
