@@ -97,6 +97,7 @@ TopologyFinder::TopologyFinder(const Traffic& traffic, const TopologyOptions& op
     : m_traffic(traffic), m_options(options)
 {
     m_split = splitDegree(traffic, options.degree, options.degreeSplit);
+    m_built = m_split;
 }
 
 void TopologyFinder::setObserver(std::function<void(const FinderStage&)> observer)
@@ -113,12 +114,21 @@ void TopologyFinder::stage(const std::string& kind, const std::string& explanati
 Topology TopologyFinder::run(const CancelToken* cancel)
 {
     m_stages.clear();
-    Topology t = build(false, cancel);
-    // Rings of partial groups, MP and filled links may leave islands; then a backbone ring over
-    // all servers joins everything (3.2).
-    if (!t.metrics.connected && m_options.degree >= 2 && t.servers >= 3) {
+    Topology t = build(Join::None, cancel);
+    // Rings of partial groups, MP and filled links may leave islands (disjoint data-parallel
+    // groups, say: GPT's pipeline halves on the even and the odd servers). [ours] First one
+    // ring's two ports go to MP links and filling, which join the parts where the MP demand
+    // runs: for GPT, doubled links between each pipeline pair. Only if that still leaves parts
+    // does a backbone ring over all servers in id order join them (3.2): on GPT-128 it served
+    // the pairs (2i, 2i+1) with one link each and left the links (2i+1, 2i+2) idle.
+    const bool parts = !t.metrics.connected && m_options.degree >= 2 && t.servers >= 3;
+    if (parts && m_split.allreduce >= 4) {
         m_stages.clear();
-        t = build(true, cancel);
+        t = build(Join::MpPorts, cancel);
+    }
+    if (parts && !t.metrics.connected) {
+        m_stages.clear();
+        t = build(Join::Backbone, cancel);
     }
     if (m_observer)
         for (const FinderStage& s : m_stages)
@@ -126,7 +136,7 @@ Topology TopologyFinder::run(const CancelToken* cancel)
     return t;
 }
 
-Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
+Topology TopologyFinder::build(Join join, const CancelToken* cancel)
 {
     const Traffic& traffic = m_traffic;
     const int n = traffic.servers;
@@ -144,11 +154,17 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
     };
 
     // 1. Degree split.
+    const bool forceBackbone = join == Join::Backbone;
     PortSplit split = m_split;
     if (forceBackbone && split.allreduce < 2) {
         split.allreduce = 2;
         split.mp = d - 2;
     }
+    if (join == Join::MpPorts) {
+        split.allreduce -= 2;
+        split.mp += 2;
+    }
+    m_built = split;
     {
         std::ostringstream s;
         s << "Each server's " << d << " ports are split into " << split.allreduce
@@ -159,6 +175,10 @@ Topology TopologyFinder::build(bool forceBackbone, const CancelToken* cancel)
         else if (forceBackbone)
             s << "and one of the rings becomes a backbone over all servers because a build "
                  "without it left the fabric disconnected.";
+        else if (join == Join::MpPorts)
+            s << "two fewer for rings than the split by bytes gives, because with those the "
+                 "groups' rings left the fabric in separate parts: MP links and filling join "
+                 "them where the MP demand runs.";
         else if (m_options.degreeSplit == DegreeSplit::AllReduceOnly && hasGroup(traffic))
             s << "because this run gives AllReduce every even port (the odd one goes to MP).";
         else

@@ -47,15 +47,20 @@ public:
     Topology run(const CancelToken* cancel = nullptr);
     /// The stages of the last run, in order; the last snapshot is the result.
     const std::vector<FinderStage>& stages() const { return m_stages; }
-    PortSplit portSplit() const { return m_split; }
+    /// The split the last run built with (splitDegree() until then): a run that had to join
+    /// separate parts may have moved two ports between AllReduce and MP.
+    PortSplit portSplit() const { return m_built; }
 
 private:
-    Topology build(bool forceBackbone, const CancelToken* cancel);
+    /// How a build keeps the fabric connected when the split's own build came out in parts.
+    enum class Join { None, MpPorts, Backbone };
+    Topology build(Join join, const CancelToken* cancel);
     void stage(const std::string& kind, const std::string& explanation, const Topology& t);
 
     const Traffic& m_traffic;
     TopologyOptions m_options;
     PortSplit m_split;
+    PortSplit m_built;
     std::function<void(const FinderStage&)> m_observer;
     std::vector<FinderStage> m_stages;
     bool m_record = true;

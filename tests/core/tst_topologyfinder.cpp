@@ -52,6 +52,7 @@ private Q_SLOTS:
     void degreeSplit();
     void ringOnlyRoutesAreCoinChange();
     void nearSubsetsShareRings();
+    void disjointGroupsJoinByMpLinks();
     void stagesReplayTheBuild();
     void cancelStops();
     void manualDesign();
@@ -337,6 +338,47 @@ void TestTopologyFinder::nearSubsetsShareRings()
     plan = planRings(wide, 3, false);
     QCOMPARE(plan.rings.size(), std::size_t{1});
     QCOMPARE(plan.rings[0].ring.permutations.size(), std::size_t{3});
+}
+
+void TestTopologyFinder::disjointGroupsJoinByMpLinks()
+{
+    // GPT's pipeline halves: data-parallel groups on the even and on the odd servers, MP demand
+    // between each pair 2i, 2i+1. With all four ports on rings the halves are two islands; one
+    // ring's ports go to MP links instead, which join them along the demand (twice, 3.6), rather
+    // than to a backbone in id order, half of whose links (2i+1, 2i+2) would carry nothing.
+    Traffic traffic;
+    traffic.servers = 16;
+    std::vector<int> even, odd;
+    for (int s = 0; s < 16; s += 2) {
+        even.push_back(s);
+        odd.push_back(s + 1);
+        traffic.mp.push_back({s, s + 1, 1e6});
+    }
+    traffic.allreduce = {{"even", even, 1e9}, {"odd", odd, 1e9}};
+    TopologyOptions options;
+    options.degree = 4;
+    TopologyFinder finder(traffic, options);
+    QCOMPARE(splitDegree(traffic, 4, DegreeSplit::Proportional).allreduce, 4);
+    const Topology t = finder.run();
+    QVERIFY(t.metrics.connected);
+    QCOMPARE(finder.portSplit().allreduce, 2);
+    QCOMPARE(finder.portSplit().mp, 2);
+    QCOMPARE(t.rings.size(), std::size_t{2});
+    int pairLinks = 0;
+    for (const Link& link : t.links) {
+        const bool pair = std::min(link.a, link.b) % 2 == 0 && std::abs(link.a - link.b) == 1;
+        if (link.role != LinkRole::AllReduce) {
+            QVERIFY2(pair, qPrintable(QStringLiteral("%1-%2").arg(link.a).arg(link.b)));
+            QCOMPARE(link.role, LinkRole::Mp);
+            pairLinks += link.count;
+        }
+    }
+    QCOMPARE(pairLinks, 16); // two links for each of the eight pairs
+    QCOMPARE(t.metrics.mpDirectFraction, 1.0);
+    const std::string violation = topologyViolation(t, traffic, 4);
+    QVERIFY2(violation.empty(), violation.c_str());
+    // The stages tell why the split moved.
+    QVERIFY(finder.stages().front().explanation.find("separate parts") != std::string::npos);
 }
 
 void TestTopologyFinder::stagesReplayTheBuild()
