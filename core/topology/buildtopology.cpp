@@ -123,6 +123,7 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
                 links.add(ring.members[static_cast<std::size_t>(m)],
                           ring.members[static_cast<std::size_t>((m + p) % k)], LinkRole::AllReduce);
     }
+    const LinkSet fromRings = links;
     for (std::size_t i = 0; i < options.links.size(); ++i) {
         const Link& l = options.links[i];
         const std::string path = options.designPath + "/links/" + std::to_string(i);
@@ -140,8 +141,13 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             continue;
         }
         // Ring links come from the rings: a design saved from a topology file lists them
-        // again with role allreduce, so those are not added twice.
-        if (l.role == LinkRole::AllReduce) continue;
+        // again with role allreduce, so only what the rings do not lay is added (the cycle
+        // that disjoint groups share, which is no one group's ring: TopologyFinder).
+        if (l.role == LinkRole::AllReduce) {
+            const int extra = l.count - fromRings.between(l.a, l.b);
+            if (extra > 0) links.add(l.a, l.b, l.role, extra, l.gbps);
+            continue;
+        }
         if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
             problems.add(path + "/role", "a manual design joins servers directly: use "
                                          "allreduce, mp or fill");

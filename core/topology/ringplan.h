@@ -16,6 +16,12 @@ namespace topoopt {
 /// internal demand).
 struct PlannedRing {
     std::size_t group = 0; ///< index into Traffic::allreduce
+    /// [ours] A cycle over the servers of several disjoint groups of one class, which all run on
+    /// it: those groups (empty for a group's own rings). `ring` then holds the cycle's order and
+    /// permutation 1, each hop `parallelLinks` links; it goes into the links, not into
+    /// Topology::rings (a topology's rings are each one group's).
+    std::vector<std::size_t> sharedBy;
+    int parallelLinks = 0;
     Ring ring;
     double hopsBefore = 0;
     double hopsAfter = 0;
@@ -43,7 +49,9 @@ struct RingPlan {
 /// came out disconnected (the spec reserves it always; rings for the groups serve them better when
 /// MP and filled links already join the groups). Permutations are chosen geometrically, then [ours]
 /// a local search swaps single permutations while that lowers the coin-change hops of the group's
-/// internal MP demand.
+/// internal MP demand. [ours] A class of m >= 2 groups whose share of the budget is at most
+/// m / (m - 1) rings gets one cycle over all its servers instead, shared by its groups
+/// (PlannedRing::sharedBy).
 RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
 
 } // namespace topoopt

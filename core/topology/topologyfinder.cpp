@@ -63,6 +63,17 @@ std::string fixed(double value, int decimals)
     return out.str();
 }
 
+/// "a", "b" and "c", for the stages' accounts.
+std::string groupNames(const Traffic& traffic, const std::vector<std::size_t>& groups)
+{
+    std::string names;
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        if (i > 0) names += i + 1 == groups.size() ? " and " : ", ";
+        names += "\"" + traffic.allreduce[groups[i]].name + "\"";
+    }
+    return names;
+}
+
 bool hasGroup(const Traffic& traffic)
 {
     return std::any_of(traffic.allreduce.begin(), traffic.allreduce.end(),
@@ -201,10 +212,28 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
     }
     for (const PlannedRing& planned : plan.rings) {
         if (cancel) cancel->check();
+        const int k = static_cast<int>(planned.ring.members.size());
+        if (!planned.sharedBy.empty()) {
+            const std::vector<int>& order = planned.ring.members;
+            for (int m = 0; m < k; ++m)
+                links.add(order[u(m)], order[u((m + 1) % k)], LinkRole::AllReduce,
+                          planned.parallelLinks);
+            const std::size_t groups = planned.sharedBy.size();
+            std::ostringstream s;
+            s << "Groups " << groupNames(traffic, planned.sharedBy) << " are disjoint and alike ("
+              << k / static_cast<int>(groups) << " servers each), so instead of rings of their "
+              << "own, which would leave them in separate parts, they share one cycle through "
+              << "all " << k << " of their servers, taken in turn, with " << planned.parallelLinks
+              << (planned.parallelLinks == 1 ? " link" : " parallel links")
+              << " on every hop. Each runs its AllReduce along it, skipping the others' servers: "
+              << "it gets all of the cycle while the others' AllReduces wait, and a " << groups
+              << "th of it while they all run.";
+            stage("ring", s.str(), snapshot());
+            continue;
+        }
         Ring ring = planned.ring;
         ring.permutations.clear();
         t.rings.push_back(ring);
-        const int k = static_cast<int>(ring.members.size());
         for (std::size_t i = 0; i < planned.ring.permutations.size(); ++i) {
             const int p = planned.ring.permutations[i];
             for (int m = 0; m < k; ++m)

@@ -24,7 +24,8 @@ struct TopologyOptions {
     std::uint64_t seed = 1;
     /// Kind "manual": the user's rings (members in ring order, permutations; empty members
     /// mean the group's members in ascending order) and the other links (mp or fill; links
-    /// with role allreduce are ignored because the rings define them).
+    /// with role allreduce count only beyond what the rings lay between their servers, such
+    /// as a cycle several groups share).
     std::vector<Ring> rings;
     std::vector<Link> links;
     /// Where `rings` and `links` sit in the document they came from: "" for a topology file,

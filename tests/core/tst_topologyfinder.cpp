@@ -52,6 +52,7 @@ private Q_SLOTS:
     void degreeSplit();
     void ringOnlyRoutesAreCoinChange();
     void nearSubsetsShareRings();
+    void disjointGroupsShareOneCycle();
     void disjointGroupsJoinByMpLinks();
     void stagesReplayTheBuild();
     void cancelStops();
@@ -340,12 +341,12 @@ void TestTopologyFinder::nearSubsetsShareRings()
     QCOMPARE(plan.rings[0].ring.permutations.size(), std::size_t{3});
 }
 
-void TestTopologyFinder::disjointGroupsJoinByMpLinks()
+namespace {
+
+/// GPT's pipeline halves on 16 servers: data-parallel groups on the even and on the odd
+/// servers, and MP demand between each pair 2i, 2i+1.
+Traffic pipelineHalves()
 {
-    // GPT's pipeline halves: data-parallel groups on the even and on the odd servers, MP demand
-    // between each pair 2i, 2i+1. With all four ports on rings the halves are two islands; one
-    // ring's ports go to MP links instead, which join them along the demand (twice, 3.6), rather
-    // than to a backbone in id order, half of whose links (2i+1, 2i+2) would carry nothing.
     Traffic traffic;
     traffic.servers = 16;
     std::vector<int> even, odd;
@@ -355,15 +356,60 @@ void TestTopologyFinder::disjointGroupsJoinByMpLinks()
         traffic.mp.push_back({s, s + 1, 1e6});
     }
     traffic.allreduce = {{"even", even, 1e9}, {"odd", odd, 1e9}};
+    return traffic;
+}
+
+} // namespace
+
+void TestTopologyFinder::disjointGroupsShareOneCycle()
+{
+    // Two rings' worth of ports for two disjoint groups: rings of their own would leave two
+    // islands, so the groups share one cycle through all servers with both rings' links on
+    // every hop. It is no one group's ring, so the topology lists no rings (interfaces.md).
+    const Traffic traffic = pipelineHalves();
     TopologyOptions options;
     options.degree = 4;
     TopologyFinder finder(traffic, options);
-    QCOMPARE(splitDegree(traffic, 4, DegreeSplit::Proportional).allreduce, 4);
     const Topology t = finder.run();
     QVERIFY(t.metrics.connected);
-    QCOMPARE(finder.portSplit().allreduce, 2);
+    QCOMPARE(finder.portSplit().allreduce, 4);
+    QVERIFY(t.rings.empty());
+    QCOMPARE(t.links.size(), std::size_t{16});
+    for (const Link& link : t.links) {
+        QCOMPARE(link.role, LinkRole::AllReduce);
+        QCOMPARE(link.count, 2);
+        QVERIFY(link.b - link.a == 1 || (link.a == 0 && link.b == 15));
+    }
+    QCOMPARE(t.metrics.mpDirectFraction, 1.0);
+    const std::string violation = topologyViolation(t, traffic, 4);
+    QVERIFY2(violation.empty(), violation.c_str());
+    QVERIFY(finder.stages()[1].explanation.find("share one cycle") != std::string::npos);
+    // Each group's AllReduce runs in member order over the cycle: two links a hop.
+    QVERIFY(RingIndex(t.rings).cycles("even", traffic.allreduce[0].members).empty());
+    // Saved and read back as a manual design, the cycle's links stay.
+    TopologyOptions manual = options;
+    manual.kind = "manual";
+    manual.links = t.links;
+    QCOMPARE(buildTopology(traffic, manual).links, t.links);
+}
+
+void TestTopologyFinder::disjointGroupsJoinByMpLinks()
+{
+    // Four rings' worth for the same two groups: each group keeps three rings of its own (a
+    // shared cycle would give each a half of four when both run), and the fourth ring's ports
+    // go to MP links, which join the halves along the demand (twice, 3.6), rather than to a
+    // backbone in id order, half of whose links (2i+1, 2i+2) would carry nothing.
+    const Traffic traffic = pipelineHalves();
+    TopologyOptions options;
+    options.degree = 8;
+    TopologyFinder finder(traffic, options);
+    QCOMPARE(splitDegree(traffic, 8, DegreeSplit::Proportional).allreduce, 8);
+    const Topology t = finder.run();
+    QVERIFY(t.metrics.connected);
+    QCOMPARE(finder.portSplit().allreduce, 6);
     QCOMPARE(finder.portSplit().mp, 2);
     QCOMPARE(t.rings.size(), std::size_t{2});
+    QCOMPARE(t.rings[0].permutations.size(), std::size_t{3});
     int pairLinks = 0;
     for (const Link& link : t.links) {
         const bool pair = std::min(link.a, link.b) % 2 == 0 && std::abs(link.a - link.b) == 1;
@@ -375,7 +421,7 @@ void TestTopologyFinder::disjointGroupsJoinByMpLinks()
     }
     QCOMPARE(pairLinks, 16); // two links for each of the eight pairs
     QCOMPARE(t.metrics.mpDirectFraction, 1.0);
-    const std::string violation = topologyViolation(t, traffic, 4);
+    const std::string violation = topologyViolation(t, traffic, 8);
     QVERIFY2(violation.empty(), violation.c_str());
     // The stages tell why the split moved.
     QVERIFY(finder.stages().front().explanation.find("separate parts") != std::string::npos);
