@@ -3619,10 +3619,6 @@ parameters %3, activation %4 per sample</translation>
         <translation>+p:</translation>
     </message>
     <message>
-        <source>MP and fill links</source>
-        <translation>MP and fill links</translation>
-    </message>
-    <message>
         <source>Server A</source>
         <translation>Server A</translation>
     </message>
@@ -3733,6 +3729,10 @@ parameters %3, activation %4 per sample</translation>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
         <translation>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
+    </message>
+    <message>
+        <source>Links besides the rings</source>
+        <translation>Links besides the rings</translation>
     </message>
 </context>
 </TS>

@@ -3599,10 +3599,6 @@ parameters %3, activation %4 per sample</source>
         <translation>+p：</translation>
     </message>
     <message>
-        <source>MP and fill links</source>
-        <translation>MP 链路和填充链路</translation>
-    </message>
-    <message>
         <source>Server A</source>
         <translation>服务器 A</translation>
     </message>
@@ -3713,6 +3709,10 @@ parameters %3, activation %4 per sample</source>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
         <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
+    </message>
+    <message>
+        <source>Links besides the rings</source>
+        <translation>环以外的链路</translation>
     </message>
 </context>
 </TS>

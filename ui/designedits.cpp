@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "search/bestdesign.h"
+#include "topology/buildtopology.h"
 
 namespace topoopt::ui {
 
@@ -84,6 +85,10 @@ std::vector<int> DesignEditor::portsUsed(const TopologySpec& design, int servers
             add(l.a, l.count);
             add(l.b, l.count);
         }
+    for (const Link& l : allreduceBeyondRings(design.rings, design.links)) { // a shared cycle
+        add(l.a, l.count);
+        add(l.b, l.count);
+    }
     return ports;
 }
 

@@ -35,8 +35,9 @@ class DesignEditor {
 public:
     DesignEditor(TopologySpec design, int servers, int degree);
 
-    /// The manual design of a built topology: its rings and its MP and fill links
-    /// (manualDesignOf; `traffic`, the one on show, renames rings of reshaped groups).
+    /// The manual design of a built topology: its rings and its other links (MP, fill, a cycle
+    /// groups share) (manualDesignOf; `traffic`, the one on show, renames rings of reshaped
+    /// groups).
     static TopologySpec fromTopology(const Topology& topology, const Traffic* traffic = nullptr);
 
     const TopologySpec& design() const { return m_design; }

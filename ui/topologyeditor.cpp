@@ -96,7 +96,7 @@ TopologyEditor::TopologyEditor(Document* document, QWidget* parent)
     layout->addWidget(ringGroup, 1);
 
     // Links (spec 3.6)
-    auto* linkGroup = new QGroupBox(tr("MP and fill links"), content);
+    auto* linkGroup = new QGroupBox(tr("Links besides the rings"), content);
     auto* linkLayout = new QVBoxLayout(linkGroup);
     m_links = new QTableWidget(0, 4, linkGroup);
     m_links->setObjectName(QStringLiteral("linkTable"));

@@ -66,6 +66,9 @@ TopologySpec manualDesignOf(const Topology& fabric, const Traffic* traffic)
     if (traffic) keepRingsOfReshapedGroups(spec.rings, *traffic);
     for (const Link& l : fabric.links)
         if (l.role == LinkRole::Mp || l.role == LinkRole::Fill) spec.links.push_back(l);
+    // A cycle that disjoint groups share is no group's ring: it stays as its links.
+    for (const Link& l : allreduceBeyondRings(fabric.rings, fabric.links))
+        spec.links.push_back(l);
     return spec;
 }
 

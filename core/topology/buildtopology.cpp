@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "common/limits.h"
@@ -123,7 +124,6 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
                 links.add(ring.members[static_cast<std::size_t>(m)],
                           ring.members[static_cast<std::size_t>((m + p) % k)], LinkRole::AllReduce);
     }
-    const LinkSet fromRings = links;
     for (std::size_t i = 0; i < options.links.size(); ++i) {
         const Link& l = options.links[i];
         const std::string path = options.designPath + "/links/" + std::to_string(i);
@@ -141,13 +141,8 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             continue;
         }
         // Ring links come from the rings: a design saved from a topology file lists them
-        // again with role allreduce, so only what the rings do not lay is added (the cycle
-        // that disjoint groups share, which is no one group's ring: TopologyFinder).
-        if (l.role == LinkRole::AllReduce) {
-            const int extra = l.count - fromRings.between(l.a, l.b);
-            if (extra > 0) links.add(l.a, l.b, l.role, extra, l.gbps);
-            continue;
-        }
+        // again with role allreduce; what the rings do not lay is added below.
+        if (l.role == LinkRole::AllReduce) continue;
         if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
             problems.add(path + "/role", "a manual design joins servers directly: use "
                                          "allreduce, mp or fill");
@@ -155,6 +150,9 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
         }
         links.add(l.a, l.b, l.role, l.count, l.gbps);
     }
+    for (const Link& l : allreduceBeyondRings(rings, options.links)) // members resolved
+        if (l.a >= 0 && l.a < n && l.b >= 0 && l.b < n && l.a != l.b)
+            links.add(l.a, l.b, l.role, l.count, l.gbps);
     for (int s = 0; s < n; ++s)
         if (links.ports(s) > options.degree)
             problems.add(options.designPath + "/links",
@@ -163,6 +161,40 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
                              str(options.degree));
     return links.links();
 }
+
+} // namespace
+
+std::vector<Link> allreduceBeyondRings(const std::vector<Ring>& rings,
+                                       const std::vector<Link>& links)
+{
+    std::map<std::pair<int, int>, int> laid;
+    for (const Ring& ring : rings) {
+        const std::size_t k = ring.members.size();
+        if (k < 2) continue;
+        for (int p : ring.permutations)
+            for (std::size_t m = 0; m < k; ++m) {
+                const int a = ring.members[m];
+                const int b = ring.members[(m + static_cast<std::size_t>(p)) % k];
+                ++laid[{std::min(a, b), std::max(a, b)}];
+            }
+    }
+    std::vector<Link> beyond;
+    for (const Link& l : links) {
+        if (l.role != LinkRole::AllReduce) continue;
+        const std::pair<int, int> pair{std::min(l.a, l.b), std::max(l.a, l.b)};
+        const auto it = laid.find(pair);
+        const int byRings = it == laid.end() ? 0 : it->second;
+        if (l.count > byRings) {
+            Link extra = l;
+            extra.count = l.count - byRings;
+            beyond.push_back(extra);
+        }
+        if (it != laid.end()) it->second = std::max(0, byRings - l.count);
+    }
+    return beyond;
+}
+
+namespace {
 
 Topology baseline(const Traffic& traffic, const TopologyOptions& o)
 {

@@ -26,6 +26,13 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
 /// cluster.degree, cluster.linkGbps, the topology spec and search.seed of a scenario.
 TopologyOptions topologyOptionsFor(const Scenario& scenario);
 
+/// The allreduce links of `links` beyond those the rings lay between the same servers: the
+/// cycle disjoint groups share (TopologyFinder), which is no one group's ring. A manual design
+/// keeps these; the rest of its allreduce links repeat its rings (a topology file lists both).
+/// Rings without members (the group's, in order) lay nothing here.
+std::vector<Link> allreduceBeyondRings(const std::vector<Ring>& rings,
+                                       const std::vector<Link>& links);
+
 /// Every problem of the options and the traffic, with field names or JSON paths.
 Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& options);
 

@@ -28,6 +28,7 @@
 #include "runcontrol.h"
 #include "scenariopanel.h"
 #include "testdata.h"
+#include "topology/buildtopology.h"
 #include "topologyeditor.h"
 
 using namespace topoopt;
@@ -78,6 +79,7 @@ class TestEditing : public QObject {
 private Q_SLOTS:
     void init();
     void editorRules();
+    void sharedCycleUsesItsPorts();
     void makeRoomRemovesFillLinks();
     void eachEditUndoesExactly();
     void invalidEditsAreRefused();
@@ -160,6 +162,29 @@ void TestEditing::editorRules()
     QVERIFY(e.ok);
     QCOMPARE(e.design.rings[0].permutations, (std::vector<int>{7}));
     QVERIFY(!ed.changePermutation(0, 0, 8).ok);
+}
+
+void TestEditing::sharedCycleUsesItsPorts()
+{
+    // Two disjoint groups on the even and the odd servers share one doubled cycle, listed as
+    // links, not rings: the editor counts its ports, so every port is taken.
+    Traffic traffic;
+    traffic.servers = 16;
+    std::vector<int> even, odd;
+    for (int s = 0; s < 16; s += 2) {
+        even.push_back(s);
+        odd.push_back(s + 1);
+    }
+    traffic.allreduce = {{"even", even, 1e9}, {"odd", odd, 1e9}};
+    TopologyOptions options;
+    options.degree = 4;
+    const Topology fabric = buildTopology(traffic, options);
+    QVERIFY(fabric.rings.empty());
+    const TopologySpec design = ui::DesignEditor::fromTopology(fabric, &traffic);
+    const ui::DesignEditor ed(design, 16, 4);
+    for (int used : ed.portsUsed())
+        QCOMPARE(used, 4);
+    QVERIFY(!ed.addLink(0, 5, false).ok); // no port left on either end
 }
 
 void TestEditing::makeRoomRemovesFillLinks()
