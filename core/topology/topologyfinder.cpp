@@ -226,8 +226,8 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
               << "all " << k << " of their servers, taken in turn, with " << planned.parallelLinks
               << (planned.parallelLinks == 1 ? " link" : " parallel links")
               << " on every hop. Each runs its AllReduce along it, skipping the others' servers: "
-              << "it gets all of the cycle while the others' AllReduces wait, and a " << groups
-              << "th of it while they all run.";
+              << "it gets all of the cycle while the others' AllReduces wait, and 1/" << groups
+              << " of it while they all run.";
             stage("ring", s.str(), snapshot());
             continue;
         }
