@@ -4,6 +4,7 @@
 
 #include <numeric>
 
+#include "pipelinehalves.h"
 #include "tst_topologysupport.h"
 
 #include "search/bestdesign.h"
@@ -342,32 +343,12 @@ void TestTopologyFinder::nearSubsetsShareRings()
     QCOMPARE(plan.rings[0].ring.permutations.size(), std::size_t{3});
 }
 
-namespace {
-
-/// GPT's pipeline halves on 16 servers: data-parallel groups on the even and on the odd
-/// servers, and MP demand between each pair 2i, 2i+1.
-Traffic pipelineHalves()
-{
-    Traffic traffic;
-    traffic.servers = 16;
-    std::vector<int> even, odd;
-    for (int s = 0; s < 16; s += 2) {
-        even.push_back(s);
-        odd.push_back(s + 1);
-        traffic.mp.push_back({s, s + 1, 1e6});
-    }
-    traffic.allreduce = {{"even", even, 1e9}, {"odd", odd, 1e9}};
-    return traffic;
-}
-
-} // namespace
-
 void TestTopologyFinder::disjointGroupsShareOneCycle()
 {
     // Two rings' worth of ports for two disjoint groups: rings of their own would leave two
     // islands, so the groups share one cycle through all servers with both rings' links on
     // every hop. It is no one group's ring, so the topology lists no rings (interfaces.md).
-    const Traffic traffic = pipelineHalves();
+    const Traffic traffic = test::pipelineHalves(true);
     TopologyOptions options;
     options.degree = 4;
     TopologyFinder finder(traffic, options);
@@ -405,7 +386,7 @@ void TestTopologyFinder::disjointGroupsJoinByMpLinks()
     // shared cycle would give each a half of four when both run), and the fourth ring's ports
     // go to MP links, which join the halves along the demand (twice, 3.6), rather than to a
     // backbone in id order, half of whose links (2i+1, 2i+2) would carry nothing.
-    const Traffic traffic = pipelineHalves();
+    const Traffic traffic = test::pipelineHalves(true);
     TopologyOptions options;
     options.degree = 8;
     TopologyFinder finder(traffic, options);

@@ -24,6 +24,7 @@
 #include "io/scenariojson.h"
 #include "io/trafficjson.h"
 #include "mainwindow.h"
+#include "pipelinehalves.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
@@ -168,14 +169,7 @@ void TestEditing::sharedCycleUsesItsPorts()
 {
     // Two disjoint groups on the even and the odd servers share one doubled cycle, listed as
     // links, not rings: the editor counts its ports, so every port is taken.
-    Traffic traffic;
-    traffic.servers = 16;
-    std::vector<int> even, odd;
-    for (int s = 0; s < 16; s += 2) {
-        even.push_back(s);
-        odd.push_back(s + 1);
-    }
-    traffic.allreduce = {{"even", even, 1e9}, {"odd", odd, 1e9}};
+    const Traffic traffic = test::pipelineHalves(false);
     TopologyOptions options;
     options.degree = 4;
     const Topology fabric = buildTopology(traffic, options);
