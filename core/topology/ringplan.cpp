@@ -175,7 +175,6 @@ PlannedRing sharedCycle(const GroupClass& c, const std::vector<std::vector<int>>
     for (std::size_t i = 0; i < u(c.size); ++i)
         for (std::size_t g : c.groups)
             planned.ring.members.push_back(sortedMembers[g][i]);
-    planned.ring.permutations = {1};
     return planned;
 }
 

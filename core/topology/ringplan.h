@@ -17,9 +17,9 @@ namespace topoopt {
 struct PlannedRing {
     std::size_t group = 0; ///< index into Traffic::allreduce
     /// [ours] A cycle over the servers of several disjoint groups of one class, which all run on
-    /// it: those groups (empty for a group's own rings). `ring` then holds the cycle's order and
-    /// permutation 1, each hop `parallelLinks` links; it goes into the links, not into
-    /// Topology::rings (a topology's rings are each one group's).
+    /// it: those groups (empty for a group's own rings). `ring.members` then holds the cycle's
+    /// order (no permutations: each member joins the next), each hop `parallelLinks` links; it
+    /// goes into the links, not into Topology::rings (a topology's rings are each one group's).
     std::vector<std::size_t> sharedBy;
     int parallelLinks = 0;
     Ring ring;
