@@ -3226,6 +3226,30 @@ parameters %3, activation %4 per sample</translation>
         <source>auto</source>
         <translation>auto</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Never</translation>
+    </message>
+    <message>
+        <source>Whether disjoint AllReduce groups of one size share one cycle through all their servers instead of rings of their own. Automatic: when that never gives a group less bandwidth, and a search simulates both and keeps the faster fabric.</source>
+        <translation>Whether disjoint AllReduce groups of one size share one cycle through all their servers instead of rings of their own. Automatic: when that never gives a group less bandwidth, and a search simulates both and keeps the faster fabric.</translation>
+    </message>
+    <message>
+        <source>Shared cycle:</source>
+        <translation>Shared cycle:</translation>
+    </message>
+    <message>
+        <source>shared cycle</source>
+        <translation>shared cycle</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

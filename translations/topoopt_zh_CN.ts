@@ -3209,6 +3209,30 @@ parameters %3, activation %4 per sample</source>
         <source>auto</source>
         <translation>自动</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Whether disjoint AllReduce groups of one size share one cycle through all their servers instead of rings of their own. Automatic: when that never gives a group less bandwidth, and a search simulates both and keeps the faster fabric.</source>
+        <translation>大小相同且互不相交的 AllReduce 组是否共用一个经过其全部服务器的环，而不是各自拥有环。自动：在这样做从不减少任何组的带宽时共用；搜索会模拟两种方案并保留更快的网络。</translation>
+    </message>
+    <message>
+        <source>Shared cycle:</source>
+        <translation>共用环：</translation>
+    </message>
+    <message>
+        <source>shared cycle</source>
+        <translation>共用环</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

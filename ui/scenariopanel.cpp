@@ -126,10 +126,20 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_split->addItem(tr("AllReduce only"), static_cast<int>(DegreeSplit::AllReduceOnly));
     m_split->setToolTip(tr("How ports are divided between AllReduce rings and MP links "
                            "(topologyfinder.md 3.1)"));
+    m_sharedCycle = new QComboBox(topologyGroup);
+    m_sharedCycle->setObjectName(QStringLiteral("sharedCycleBox"));
+    m_sharedCycle->addItem(tr("Automatic"), static_cast<int>(SharedCycle::Auto));
+    m_sharedCycle->addItem(tr("Always"), static_cast<int>(SharedCycle::Always));
+    m_sharedCycle->addItem(tr("Never"), static_cast<int>(SharedCycle::Never));
+    m_sharedCycle->setToolTip(
+        tr("Whether disjoint AllReduce groups of one size share one cycle through all their "
+           "servers instead of rings of their own. Automatic: when that never gives a group "
+           "less bandwidth, and a search simulates both and keeps the faster fabric."));
     m_oversubscription = doubleBox(topologyGroup, 1, 64, 1, tr(" : 1"),
                                    tr("Fat-tree oversubscription at the ToR uplinks (1 to 64)"));
     topologyForm->addRow(tr("Kind:"), m_kind);
     topologyForm->addRow(tr("Degree split:"), m_split);
+    topologyForm->addRow(tr("Shared cycle:"), m_sharedCycle);
     topologyForm->addRow(tr("Oversubscription:"), m_oversubscription);
     layout->addWidget(topologyGroup);
 
@@ -217,6 +227,8 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
             [this] { commit(-1, tr("topology kind")); });
     connect(m_split, &QComboBox::currentIndexChanged, this,
             [this] { commit(-1, tr("degree split")); });
+    connect(m_sharedCycle, &QComboBox::currentIndexChanged, this,
+            [this] { commit(-1, tr("shared cycle")); });
     connect(m_modelFile, &QPushButton::clicked, this, &ScenarioPanel::modelFileRequested);
     connect(m_document, &Document::scenarioChanged, this, &ScenarioPanel::loadFromDocument);
     loadFromDocument();
@@ -264,6 +276,9 @@ void ScenarioPanel::loadFromDocument()
     m_linkGbps->setValue(s.cluster.linkGbps);
     m_kind->setCurrentIndex(m_kind->findData(QString::fromStdString(s.topology.kind)));
     m_split->setCurrentIndex(m_split->findData(static_cast<int>(s.topology.degreeSplit)));
+    m_sharedCycle->setCurrentIndex(
+        m_sharedCycle->findData(static_cast<int>(s.topology.sharedCycle)));
+    m_sharedCycle->setEnabled(s.topology.kind == "topoopt");
     m_oversubscription->setValue(s.topology.oversubscription);
     m_oversubscription->setEnabled(s.topology.kind == "fattree");
     m_proposals->setValue(s.search.proposals);
@@ -344,6 +359,7 @@ void ScenarioPanel::commit(int fieldKey, const QString& what)
     s.cluster.linkGbps = m_linkGbps->value();
     s.topology.kind = m_kind->currentData().toString().toStdString();
     s.topology.degreeSplit = static_cast<DegreeSplit>(m_split->currentData().toInt());
+    s.topology.sharedCycle = static_cast<SharedCycle>(m_sharedCycle->currentData().toInt());
     s.topology.oversubscription = m_oversubscription->value();
     s.search.proposals = m_proposals->value();
     s.search.rounds = m_rounds->value();

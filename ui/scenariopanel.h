@@ -48,6 +48,7 @@ public:
     QSpinBox* serversBox() const { return m_servers; }
     QSpinBox* degreeBox() const { return m_degree; }
     QComboBox* kindBox() const { return m_kind; }
+    QComboBox* sharedCycleBox() const { return m_sharedCycle; }
     QComboBox* modelBox() const { return m_model; }
     /// The width at which the form shows whole, without a sideways scroll bar: the window
     /// gives the dock this much at first start. Narrower is allowed (small screens) and
@@ -100,6 +101,7 @@ private:
     QDoubleSpinBox* m_linkGbps;
     QComboBox* m_kind;
     QComboBox* m_split;
+    QComboBox* m_sharedCycle;
     QDoubleSpinBox* m_oversubscription;
     QSpinBox* m_proposals;
     QSpinBox* m_rounds;

@@ -63,6 +63,10 @@ int runApplyBest(const QStringList& args)
                  "): hand strategy; " +
                  (s.topology == ran.topology
                       ? "topology kind " + s.topology.kind + ", which builds the search's fabric"
+                  : s.topology.kind == ran.topology.kind
+                      ? "topology kind " + s.topology.kind + " with shared cycle \"" +
+                            sharedCycleName(s.topology.sharedCycle) +
+                            "\", which builds the search's fabric"
                       : std::string("the search's fabric as a manual design")) +
                  "\n");
         return int(Ok);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -113,6 +114,12 @@ int runTopology(const QStringList& args)
         QStringLiteral("proportional (default) or allreduce-only: how TopologyFinder divides "
                        "ports between AllReduce rings and MP links."),
         QStringLiteral("mode"), QStringLiteral("proportional"));
+    const QCommandLineOption cycle(
+        QStringLiteral("shared-cycle"),
+        QStringLiteral("auto (default), always or never: whether disjoint AllReduce groups of one "
+                       "size share one cycle through all their servers instead of rings of "
+                       "their own."),
+        QStringLiteral("mode"), QStringLiteral("auto"));
     const QCommandLineOption exact(
         QStringLiteral("matching-exact"),
         QStringLiteral("Always use the exact (blossom) matching, even on large inputs."));
@@ -121,7 +128,7 @@ int runTopology(const QStringList& args)
         QStringLiteral("Kind manual: file with the \"rings\" and \"links\" to use (a topology "
                        "or scenario file works)."),
         QStringLiteral("file"));
-    parser.addOptions({traffic, degree, kind, linkGbps, oversub, split, exact, design,
+    parser.addOptions({traffic, degree, kind, linkGbps, oversub, split, cycle, exact, design,
                        outputOption(), jsonOption(), seedOption()});
     if (const int rc = parseOrExit(parser, QStringLiteral("topology"), args, 0, 0); rc >= 0)
         return rc;
@@ -152,6 +159,11 @@ int runTopology(const QStringList& args)
     else
         return usageError("--degree-split: must be proportional or allreduce-only, got '" +
                           toStd(splitMode) + "'");
+    const std::string cycleMode = toStd(parser.value(cycle));
+    if (const std::optional<SharedCycle> c = sharedCycleFromName(cycleMode))
+        options.sharedCycle = *c;
+    else
+        return usageError("--shared-cycle: must be auto, always or never, got '" + cycleMode + "'");
     bool ok = false;
     options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
     if (!ok)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "common/fileio.h"
 #include "common/limits.h"
@@ -74,6 +75,14 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
             problems.add("/topology/degree_split",
                          "must be \"proportional\" or \"allreduce-only\", got \"" + split + "\"");
     }
+    std::string cycle;
+    if (r.readString("shared_cycle", cycle, false)) {
+        if (const std::optional<SharedCycle> c = sharedCycleFromName(cycle))
+            t.sharedCycle = *c;
+        else
+            problems.add("/topology/shared_cycle",
+                         "must be \"auto\", \"always\" or \"never\", got " + json(cycle).dump());
+    }
     r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false,
                  false);
     if (const json* rings = r.get("rings", false))
@@ -82,7 +91,8 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
         readLinks(*links, "/topology/links", servers, t.links, problems);
     if (t.kind == "manual" && t.rings.empty() && t.links.empty())
         problems.add("/topology", "kind \"manual\" needs \"rings\" or \"links\"");
-    r.warnUnknown({"kind", "degree_split", "oversubscription", "rings", "links"}, warnings);
+    r.warnUnknown({"kind", "degree_split", "shared_cycle", "oversubscription", "rings", "links"},
+                  warnings);
 }
 
 void readSearch(const json& value, SearchSpec& s, Problems& problems,
@@ -217,6 +227,8 @@ json scenarioToJson(const Scenario& s)
                   {"degree_split", s.topology.degreeSplit == DegreeSplit::Proportional
                                        ? "proportional"
                                        : "allreduce-only"}};
+    if (s.topology.sharedCycle != SharedCycle::Auto) // the default: files written before stay so
+        topology["shared_cycle"] = sharedCycleName(s.topology.sharedCycle);
     if (s.topology.oversubscription != 1.0)
         topology["oversubscription"] = s.topology.oversubscription;
     if (!s.topology.rings.empty()) {

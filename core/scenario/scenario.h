@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -37,9 +39,28 @@ inline const std::vector<std::string>& zooModelIds()
 /// How TopologyFinder splits ports between AllReduce and MP (topologyfinder.md 3.1).
 enum class DegreeSplit { Proportional, AllReduceOnly };
 
+/// [ours] How TopologyFinder serves disjoint AllReduce groups of one size and stride (a class):
+/// `Auto` gives them one cycle through all their servers when that never gives a group less
+/// bandwidth than rings of its own (ringplan.h), and a search simulates the fabric both ways
+/// and keeps the faster; `Always` and `Never` fix the choice.
+enum class SharedCycle { Auto, Always, Never };
+
+/// The JSON and command-line names of SharedCycle: "auto", "always", "never".
+inline const char* sharedCycleName(SharedCycle c)
+{
+    return c == SharedCycle::Always ? "always" : c == SharedCycle::Never ? "never" : "auto";
+}
+inline std::optional<SharedCycle> sharedCycleFromName(std::string_view name)
+{
+    for (SharedCycle c : {SharedCycle::Auto, SharedCycle::Always, SharedCycle::Never})
+        if (name == sharedCycleName(c)) return c;
+    return std::nullopt;
+}
+
 struct TopologySpec {
     std::string kind = "topoopt";
     DegreeSplit degreeSplit = DegreeSplit::Proportional;
+    SharedCycle sharedCycle = SharedCycle::Auto;
     /// Fat-tree oversubscription ratio r:1 (>= 1).
     double oversubscription = 1.0;
     /// For kind "manual": the user's rings and MP links.

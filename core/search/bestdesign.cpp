@@ -81,6 +81,13 @@ Scenario scenarioWithDesign(const Scenario& ran, const Model& model, const Strat
     // The spec is kept whenever it still describes the fabric, so a TopologyFinder design stays
     // one (later edits of the model or cluster rebuild it) instead of freezing into a manual one.
     if (buildTopology(traffic, topologyOptionsFor(s), cancel) == fabric) return s;
+    // A search left to choose the shared cycle may have kept the other choice: say which.
+    if (s.topology.kind == "topoopt" && s.topology.sharedCycle == SharedCycle::Auto)
+        for (SharedCycle choice : {SharedCycle::Always, SharedCycle::Never}) {
+            Scenario chosen = s;
+            chosen.topology.sharedCycle = choice;
+            if (buildTopology(traffic, topologyOptionsFor(chosen), cancel) == fabric) return chosen;
+        }
     const bool switched = std::any_of(fabric.links.begin(), fabric.links.end(), [](const Link& l) {
         return l.role == LinkRole::Uplink || l.role == LinkRole::Fabric;
     });

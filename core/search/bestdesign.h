@@ -21,7 +21,8 @@ TopologySpec manualDesignOf(const Topology& fabric, const Traffic* traffic = nul
 
 /// `ran` (the scenario a search ran on) with the search's best point as its design: `strategy`
 /// becomes its hand strategy, and its topology spec stays when it builds `fabric` again from
-/// that strategy's traffic (TopologyFinder is deterministic); otherwise `fabric` becomes a
+/// that strategy's traffic (TopologyFinder is deterministic), with the shared-cycle choice that
+/// does when the spec left it to the search (SharedCycle::Auto); otherwise `fabric` becomes a
 /// manual design. Evaluating the returned scenario then simulates `strategy` on `fabric` to the
 /// search's time: the manual design's routing plan is built for the strategy's MP pairs, and a
 /// pair the search's fabric had no route for was simulated as that plan routes it

@@ -437,11 +437,21 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
         Traffic traffic;
         try {
             traffic = extractTraffic(model, chain.best, cluster);
-            Topology candidate = buildTopology(traffic, m_topologyOptions, &cancel);
-            std::unique_ptr<sim::SimFabric> fabric = m_evaluator.prepare(candidate);
             const TaskGraph graph = m_evaluator.taskGraph(chain.best);
-            SimResult sim = m_evaluator.simulate(graph, *fabric, &cancel);
-            ++result.simulations;
+            // The fastest of TopologyFinder's fabrics for this traffic (one, unless disjoint
+            // groups could share a cycle); a tie keeps the earlier, the rule's own.
+            Topology candidate;
+            std::unique_ptr<sim::SimFabric> fabric;
+            SimResult sim;
+            for (Topology& t : buildTopologyCandidates(traffic, m_topologyOptions, &cancel)) {
+                std::unique_ptr<sim::SimFabric> f = m_evaluator.prepare(t);
+                SimResult s = m_evaluator.simulate(graph, *f, &cancel);
+                ++result.simulations;
+                if (fabric && !(s.iterationMs < sim.iterationMs)) continue;
+                candidate = std::move(t);
+                fabric = std::move(f);
+                sim = std::move(s);
+            }
             alt.iterationMs = sim.iterationMs;
             alt.topologyKept = sim.iterationMs < chain.bestMs;
             if (alt.topologyKept) {

@@ -284,6 +284,30 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
     return buildTopology(traffic, options, stages, cancel);
 }
 
+std::vector<Topology> buildTopologyCandidates(const Traffic& traffic,
+                                              const TopologyOptions& options,
+                                              const CancelToken* cancel)
+{
+    if (options.kind != "topoopt" || options.sharedCycle != SharedCycle::Auto)
+        return {buildTopology(traffic, options, cancel)};
+    const Problems problems = checkTopologyInputs(traffic, options);
+    if (!problems.empty()) throw InputError(problems);
+    std::vector<Topology> candidates;
+    bool sharable = false;
+    for (SharedCycle policy : {SharedCycle::Auto, SharedCycle::Always, SharedCycle::Never}) {
+        if (policy != SharedCycle::Auto && !sharable) break; // no class the policy decides
+        TopologyOptions o = options;
+        o.sharedCycle = policy;
+        TopologyFinder finder(traffic, o);
+        finder.setRecordStages(false);
+        Topology t = finder.run(cancel);
+        sharable = sharable || finder.hadSharableGroups();
+        if (std::find(candidates.begin(), candidates.end(), t) == candidates.end())
+            candidates.push_back(std::move(t));
+    }
+    return candidates;
+}
+
 TopologyOptions topologyOptionsFor(const Scenario& scenario)
 {
     TopologyOptions o;
@@ -291,6 +315,7 @@ TopologyOptions topologyOptionsFor(const Scenario& scenario)
     o.degree = scenario.cluster.degree;
     o.linkGbps = scenario.cluster.linkGbps;
     o.degreeSplit = scenario.topology.degreeSplit;
+    o.sharedCycle = scenario.topology.sharedCycle;
     o.oversubscription = scenario.topology.oversubscription;
     o.seed = scenario.search.seed;
     o.rings = scenario.topology.rings;

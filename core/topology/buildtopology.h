@@ -23,6 +23,15 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
 Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
                        std::vector<FinderStage>& stages, const CancelToken* cancel = nullptr);
 
+/// The fabrics a search weighs for one traffic: buildTopology()'s, and for kind topoopt with
+/// SharedCycle::Auto, the fabrics with disjoint groups always and never sharing one cycle, each
+/// where it differs from those before it. The rule Auto builds by cannot tell whether the groups'
+/// AllReduces take turns (GPT's pipeline halves do, so a shared cycle gives each all of its
+/// bandwidth) or run at once; a simulation of the strategy can.
+std::vector<Topology> buildTopologyCandidates(const Traffic& traffic,
+                                              const TopologyOptions& options,
+                                              const CancelToken* cancel = nullptr);
+
 /// cluster.degree, cluster.linkGbps, the topology spec and search.seed of a scenario.
 TopologyOptions topologyOptionsFor(const Scenario& scenario);
 

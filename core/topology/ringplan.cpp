@@ -155,10 +155,13 @@ std::vector<int> coveringClasses(std::vector<GroupClass>& classes,
 /// shared cycle never gives less while r / m >= r - 1: two groups on four ports, as GPT's
 /// pipeline halves on the even and the odd servers, whose AllReduces run one after the other
 /// (GPT-128 at d = 4, default strategy: 1010 ms on own rings, 896 ms shared).
-bool sharesOneCycle(const GroupClass& c)
+/// `policy` Always shares whenever there are two groups or more (groups whose AllReduces take
+/// turns, as GPT's, lose nothing), Never never does.
+bool sharesOneCycle(const GroupClass& c, SharedCycle policy)
 {
     const int m = static_cast<int>(c.groups.size());
-    return m >= 2 && c.rings * (m - 1) <= m;
+    if (m < 2 || policy == SharedCycle::Never) return false;
+    return policy == SharedCycle::Always || c.rings * (m - 1) <= m;
 }
 
 /// The shared cycle of a class (sharesOneCycle): the members of its groups in turn (the first
@@ -180,7 +183,7 @@ PlannedRing sharedCycle(const GroupClass& c, const std::vector<std::vector<int>>
 
 } // namespace
 
-RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
+RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone, SharedCycle policy)
 {
     RingPlan plan;
     const int n = traffic.servers;
@@ -258,7 +261,8 @@ RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone)
             if (coverOf[ci] < 0) plan.groupsWithoutRing += static_cast<int>(c.groups.size());
             continue;
         }
-        if (sharesOneCycle(c)) {
+        if (c.groups.size() >= 2) ++plan.sharableClasses;
+        if (sharesOneCycle(c, policy)) {
             plan.rings.push_back(sharedCycle(c, sortedMembers));
             continue;
         }

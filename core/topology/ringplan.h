@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "scenario/scenario.h"
 #include "topology/topology.h"
 #include "traffic/traffic.h"
 
@@ -34,6 +35,8 @@ struct RingPlan {
     int classes = 0;
     /// Groups of two or more members that got no ring because the budget ran out.
     int groupsWithoutRing = 0;
+    /// [ours] Classes of two or more disjoint groups with rings: the ones SharedCycle decides.
+    int sharableClasses = 0;
     /// [ours] Groups that share a larger group's rings instead of getting their own (indices
     /// into Traffic::allreduce: the group, then the one whose rings it runs on).
     std::vector<std::pair<std::size_t, std::size_t>> sharing;
@@ -49,9 +52,10 @@ struct RingPlan {
 /// came out disconnected (the spec reserves it always; rings for the groups serve them better when
 /// MP and filled links already join the groups). Permutations are chosen geometrically, then [ours]
 /// a local search swaps single permutations while that lowers the coin-change hops of the group's
-/// internal MP demand. [ours] A class of m >= 2 groups whose share of the budget is at most
-/// m / (m - 1) rings gets one cycle over all its servers instead, shared by its groups
-/// (PlannedRing::sharedBy).
-RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone);
+/// internal MP demand. [ours] A class of m >= 2 groups gets one cycle over all its servers
+/// instead, shared by its groups (PlannedRing::sharedBy): by `policy` Auto when its share of the
+/// budget is at most m / (m - 1) rings, by Always whatever its share, by Never not at all.
+RingPlan planRings(const Traffic& traffic, int ringBudget, bool forceBackbone,
+                   SharedCycle policy = SharedCycle::Auto);
 
 } // namespace topoopt

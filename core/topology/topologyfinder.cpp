@@ -200,7 +200,9 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
     }
 
     // 2-4. Rings.
-    const RingPlan plan = planRings(traffic, split.allreduce / 2, forceBackbone);
+    const RingPlan plan =
+        planRings(traffic, split.allreduce / 2, forceBackbone, m_options.sharedCycle);
+    m_sharable = plan.sharableClasses > 0;
     if (plan.backbone) {
         for (int i = 0; i < n; ++i)
             links.add(i, (i + 1) % n, LinkRole::Fill);

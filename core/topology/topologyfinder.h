@@ -50,6 +50,9 @@ public:
     /// The split the last run built with (splitDegree() until then): a run that had to join
     /// separate parts may have moved two ports between AllReduce and MP.
     PortSplit portSplit() const { return m_built; }
+    /// Whether the last run served disjoint groups of one class, so that its
+    /// TopologyOptions::sharedCycle may change the fabric.
+    bool hadSharableGroups() const { return m_sharable; }
 
 private:
     /// How a build keeps the fabric connected when the split's own build came out in parts.
@@ -64,6 +67,7 @@ private:
     std::function<void(const FinderStage&)> m_observer;
     std::vector<FinderStage> m_stages;
     bool m_record = true;
+    bool m_sharable = false;
 };
 
 } // namespace topoopt

@@ -19,6 +19,7 @@ struct TopologyOptions {
     /// Per-direction bandwidth of one port, Gbps.
     double linkGbps = 100;
     DegreeSplit degreeSplit = DegreeSplit::Proportional;
+    SharedCycle sharedCycle = SharedCycle::Auto;
     /// Fat-tree oversubscription ratio r:1 at the ToR uplinks (>= 1).
     double oversubscription = 1.0;
     std::uint64_t seed = 1;

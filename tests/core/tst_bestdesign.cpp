@@ -43,6 +43,22 @@ Scenario narrowDlrm()
     return s;
 }
 
+/// GPT in small: its default strategy's two pipeline halves, on the even and the odd servers,
+/// are disjoint AllReduce groups whose AllReduces take turns. At d = 8 the rule gives each half
+/// rings of its own; one cycle shared by both is faster (182.2 against 190.9 ms).
+Scenario gptHalves()
+{
+    Scenario s = defaultScenario();
+    s.model.zoo = "gpt";
+    s.model.params = {{"layers", 4}};
+    s.cluster.servers = 16;
+    s.cluster.degree = 8;
+    s.search.proposals = 0; // only TopologyFinder's step, for the default strategy
+    s.search.rounds = 1;
+    s.search.timeResolutionUs = 0;
+    return s;
+}
+
 Topology fabricFor(const Scenario& s, const Model& model, const Strategy& strategy)
 {
     return buildTopology(extractTraffic(model, strategy, s.cluster), topologyOptionsFor(s));
@@ -61,6 +77,7 @@ private Q_SLOTS:
     void keepsTheKindThatRebuildsTheFabric();
     void otherFabricBecomesManual();
     void searchBestIsReproducedByTheScenario();
+    void searchKeepsTheFasterSharedCycleChoice();
     void resultFileGivesTheSameScenario();
     void switchedFabricOfAnotherShapeIsRefused();
     void ringOfAReshapedGroupIsRenamed();
@@ -121,6 +138,43 @@ void TestBestDesign::searchBestIsReproducedByTheScenario()
     // Exactly: the search ran at its automatic time resolution and checked its best exactly.
     QVERIFY(r.timeResolutionUs > 0);
     QCOMPARE(iterationOf(s), r.exactBestMs);
+}
+
+void TestBestDesign::searchKeepsTheFasterSharedCycleChoice()
+{
+    const Scenario ran = gptHalves();
+    Scenario always = ran, never = ran;
+    always.topology.sharedCycle = SharedCycle::Always;
+    never.topology.sharedCycle = SharedCycle::Never;
+    const double sharedMs = iterationOf(always);
+    QVERIFY2(sharedMs < iterationOf(ran), "the case no longer tells the two choices apart");
+    QCOMPARE(iterationOf(never), iterationOf(ran)); // the rule gives each half its own rings
+
+    const Model model = resolveModel(ran, std::string());
+    OptimizerOptions options = optimizerOptionsFor(ran);
+    options.threads = 1;
+    const auto search = [&](const Scenario& s) {
+        return Optimizer(model, s.cluster, DeviceModel::byName(s.cluster.gpu),
+                         topologyOptionsFor(s), options)
+            .run(nullptr, CancelToken());
+    };
+    // Left to choose, the alternation simulates both fabrics and keeps the shared cycle.
+    const OptimizeResult r = search(ran);
+    QCOMPARE(r.alternations.size(), std::size_t{1});
+    QVERIFY(r.alternations[0].topologyKept);
+    QCOMPARE(r.bestMs, sharedMs);
+    QVERIFY(r.topology.rings.empty());
+    QCOMPARE(r.simulations, 3); // the start, then each fabric once
+    // The scenario says which choice builds the fabric, and stays a TopologyFinder design.
+    const Scenario s = scenarioWithDesign(ran, model, r.bestStrategy, r.topology);
+    QCOMPARE(s.topology.kind, std::string("topoopt"));
+    QCOMPARE(s.topology.sharedCycle, SharedCycle::Always);
+    QCOMPARE(iterationOf(s), r.bestMs);
+    // A fixed choice is the user's: the search builds only that fabric.
+    const OptimizeResult fixed = search(never);
+    QCOMPARE(fixed.simulations, 2);
+    QVERIFY(!fixed.alternations[0].topologyKept);
+    QCOMPARE(fixed.bestMs, iterationOf(never));
 }
 
 void TestBestDesign::resultFileGivesTheSameScenario()

@@ -159,6 +159,16 @@ void TestFormats::scenarioRoundTrip()
     s.search.relative = true;
     const Scenario back = io::scenarioFromJson(io::scenarioToJson(s));
     QVERIFY(back == s);
+    // The shared-cycle choice: written when it is not the default, so older files stay as
+    // they were; each value reads back.
+    QVERIFY(!io::scenarioToJson(s)["topology"].contains("shared_cycle"));
+    for (SharedCycle choice : {SharedCycle::Always, SharedCycle::Never}) {
+        s.topology.sharedCycle = choice;
+        const auto doc = io::scenarioToJson(s);
+        QCOMPARE(doc["topology"]["shared_cycle"].get<std::string>(),
+                 std::string(sharedCycleName(choice)));
+        QVERIFY(io::scenarioFromJson(doc) == s);
+    }
 }
 
 void TestFormats::scenarioDefaultsAndWarnings()

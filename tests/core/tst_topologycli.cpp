@@ -2,6 +2,9 @@
 // every bad option rejected with exit code 2.
 #include <QtTest>
 
+#include <map>
+
+#include "pipelinehalves.h"
 #include "testdata.h"
 
 #include "io/topologyjson.h"
@@ -47,6 +50,7 @@ private Q_SLOTS:
     void samplesPassChecker();
     void manualDesignRoundTrip();
     void jsonToStdout();
+    void sharedCycleOption();
     void badOptions_data();
     void badOptions();
 
@@ -192,6 +196,30 @@ void TestTopologyCli::jsonToStdout()
     QCOMPARE(cli(expander).out, cli(expander).out);
 }
 
+void TestTopologyCli::sharedCycleOption()
+{
+    // GPT's pipeline halves in small at d = 8: by the rule each half keeps rings of its own;
+    // "always" gives them one cycle through all servers, which the topology lists as links.
+    const QString traffic = m_dir.filePath(QStringLiteral("halves.json"));
+    io::saveTraffic(test::pipelineHalves(true), traffic.toStdString());
+    const auto build = [&](const QString& mode) {
+        return cli({QStringLiteral("topology"), QStringLiteral("--traffic"), traffic,
+                    QStringLiteral("--degree"), QStringLiteral("8"),
+                    QStringLiteral("--shared-cycle"), mode, QStringLiteral("--json")});
+    };
+    std::map<QString, Topology> built;
+    for (const QString& mode :
+         {QStringLiteral("auto"), QStringLiteral("never"), QStringLiteral("always")}) {
+        const Run r = build(mode);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        built[mode] = io::topologyFromJson(nlohmann::json::parse(r.out.toStdString()));
+    }
+    QCOMPARE(built[QStringLiteral("auto")].rings.size(), std::size_t{2});
+    QCOMPARE(built[QStringLiteral("never")].links, built[QStringLiteral("auto")].links);
+    QVERIFY(built[QStringLiteral("always")].rings.empty());
+    QCOMPARE(built[QStringLiteral("always")].links.size(), std::size_t{16});
+}
+
 void TestTopologyCli::badOptions_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -253,6 +281,13 @@ void TestTopologyCli::badOptions_data()
                                           QStringLiteral("--degree-split"),
                                           QStringLiteral("half")}
                            << "--degree-split";
+    QTest::newRow("shared cycle") << QStringList{QStringLiteral("--traffic"),
+                                                 t,
+                                                 d,
+                                                 QStringLiteral("4"),
+                                                 QStringLiteral("--shared-cycle"),
+                                                 QStringLiteral("sometimes")}
+                                  << "--shared-cycle";
     QTest::newRow("seed") << QStringList{QStringLiteral("--traffic"),
                                          t,
                                          d,

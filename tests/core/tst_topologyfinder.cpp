@@ -56,6 +56,8 @@ private Q_SLOTS:
     void nearSubsetsShareRings();
     void disjointGroupsShareOneCycle();
     void disjointGroupsJoinByMpLinks();
+    void sharedCyclePolicy();
+    void candidatesDifferOnlyWhereSharingDoes();
     void stagesReplayTheBuild();
     void cancelStops();
     void manualDesign();
@@ -412,6 +414,72 @@ void TestTopologyFinder::disjointGroupsJoinByMpLinks()
     QVERIFY2(violation.empty(), violation.c_str());
     // The stages tell why the split moved.
     QVERIFY(finder.stages().front().explanation.find("separate parts") != std::string::npos);
+}
+
+void TestTopologyFinder::sharedCyclePolicy()
+{
+    const Traffic traffic = test::pipelineHalves(true);
+    TopologyOptions options;
+    options.degree = 8;
+    // Always: the four rings' worth become four parallel links on every hop of one cycle
+    // through all sixteen servers, which needs no ports for joining parts.
+    options.sharedCycle = SharedCycle::Always;
+    TopologyFinder always(traffic, options);
+    const Topology shared = always.run();
+    QVERIFY(always.hadSharableGroups());
+    QVERIFY(shared.metrics.connected);
+    QCOMPARE(always.portSplit().allreduce, 8);
+    QVERIFY(shared.rings.empty());
+    QCOMPARE(shared.links.size(), std::size_t{16});
+    for (const Link& link : shared.links) {
+        QCOMPARE(link.role, LinkRole::AllReduce);
+        QCOMPARE(link.count, 4);
+    }
+    std::string violation = topologyViolation(shared, traffic, 8);
+    QVERIFY2(violation.empty(), violation.c_str());
+    // Never, at d = 4, where the rule shares: each group gets a ring of its own, and the other
+    // ring's ports join the halves by MP links.
+    options.degree = 4;
+    options.sharedCycle = SharedCycle::Never;
+    TopologyFinder never(traffic, options);
+    const Topology own = never.run();
+    QVERIFY(own.metrics.connected);
+    QCOMPARE(own.rings.size(), std::size_t{2});
+    QCOMPARE(never.portSplit().allreduce, 2);
+    violation = topologyViolation(own, traffic, 4);
+    QVERIFY2(violation.empty(), violation.c_str());
+    // One group alone has nothing to share: the policy changes nothing.
+    Traffic single = traffic;
+    single.allreduce.pop_back();
+    TopologyFinder alone(single, options);
+    const Topology t = alone.run();
+    QVERIFY(!alone.hadSharableGroups());
+    options.sharedCycle = SharedCycle::Always;
+    QCOMPARE(buildTopology(single, options), t);
+}
+
+void TestTopologyFinder::candidatesDifferOnlyWhereSharingDoes()
+{
+    const Traffic traffic = test::pipelineHalves(true);
+    TopologyOptions options;
+    for (int degree : {4, 8}) {
+        options.degree = degree;
+        // The rule's fabric first, then the other choice: the rule shares at d = 4 and not at
+        // d = 8, so "always" repeats it at 4 and "never" at 8.
+        const std::vector<Topology> candidates = buildTopologyCandidates(traffic, options);
+        QCOMPARE(candidates.size(), std::size_t{2});
+        QCOMPARE(candidates[0], buildTopology(traffic, options));
+        QCOMPARE(candidates[0].rings.empty(), degree == 4);
+        QCOMPARE(candidates[1].rings.empty(), degree == 8);
+    }
+    // A fixed choice, another kind, or traffic with nothing to share: one fabric.
+    options.sharedCycle = SharedCycle::Never;
+    QCOMPARE(buildTopologyCandidates(traffic, options).size(), std::size_t{1});
+    options.sharedCycle = SharedCycle::Auto;
+    options.kind = "ring";
+    QCOMPARE(buildTopologyCandidates(traffic, options).size(), std::size_t{1});
+    options.kind = "topoopt";
+    QCOMPARE(buildTopologyCandidates(oneGroupOfEight(), options).size(), std::size_t{1});
 }
 
 void TestTopologyFinder::stagesReplayTheBuild()

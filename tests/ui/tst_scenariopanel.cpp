@@ -41,6 +41,7 @@ private Q_SLOTS:
     void panelEditsMergeByField();
     void searchSettingsInPanel();
     void panelFitsAtFirstStart();
+    void sharedCycleChoiceRebuildsTheFabric();
 };
 
 void TestScenarioPanel::init()
@@ -194,6 +195,39 @@ void TestScenarioPanel::panelFitsAtFirstStart()
             QStringLiteral("viewport %1 < form %2").arg(scroll->viewport()->width()).arg(form)));
     QVERIFY(!scroll->horizontalScrollBar()->isVisible());
     QVERIFY(panel->minimumSizeHint().width() < form);
+}
+
+void TestScenarioPanel::sharedCycleChoiceRebuildsTheFabric()
+{
+    // GPT's pipeline halves at d = 8: the rule gives each half rings of its own; "Always"
+    // gives them one cycle, which the studio's fabric shows as links, not rings.
+    ui::MainWindow w;
+    Scenario s = sixteen("GPT halves");
+    s.model.zoo = "gpt";
+    s.model.params = {{"layers", 4}};
+    s.cluster.degree = 8;
+    w.document()->setScenario(s);
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.currentTopology() && w.currentTopology()->rings.size() == 2);
+    QComboBox* box = w.scenarioPanel()->sharedCycleBox();
+    QVERIFY(box->isEnabled());
+    QCOMPARE(box->currentData().toInt(), static_cast<int>(SharedCycle::Auto));
+    QUndoStack* stack = w.document()->undoStack();
+    const int before = stack->count();
+    box->setCurrentIndex(box->findData(static_cast<int>(SharedCycle::Always)));
+    QCOMPARE(w.document()->scenario().topology.sharedCycle, SharedCycle::Always);
+    QCOMPARE(stack->count(), before + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change shared cycle"));
+    QVERIFY(waitIdle(w));
+    QVERIFY(w.currentTopology() && w.currentTopology()->rings.empty());
+    stack->undo();
+    QCOMPARE(box->currentData().toInt(), static_cast<int>(SharedCycle::Auto));
+    QVERIFY(waitIdle(w));
+    QCOMPARE(w.currentTopology()->rings.size(), std::size_t{2});
+    // Only TopologyFinder has the choice.
+    w.scenarioPanel()->kindBox()->setCurrentIndex(
+        w.scenarioPanel()->kindBox()->findData(QStringLiteral("ring")));
+    QVERIFY(!box->isEnabled());
 }
 
 #include "tst_scenariopanel.moc"
