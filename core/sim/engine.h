@@ -123,7 +123,7 @@ private:
     std::vector<char> m_devBusy;
     std::vector<int> m_devLast;
     std::vector<double> m_devStart; // when the device's last task started
-    UseSum m_ringUses; // one directed ring's hops, summed
+    UseSum m_ringUses;              // one directed ring's hops, summed
     // A slot is reused once its flow is delivered, so the infos are about as many as the flows
     // in flight, not every flow ever added (17,000 in DLRM-128, 680 KB): the reads at a flow's
     // finish and at its delivery find them in cache more often (the loop's share of the
