@@ -1,0 +1,168 @@
+// FlowNetwork's flows coming and going: construction, adding and removing flows, and which
+// flows are due. The rates themselves are reallocate()'s (flownetwork.cpp).
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "common/slots.h"
+#include "sim/flownetwork.h"
+
+namespace topoopt::sim {
+
+namespace {
+constexpr double kInf = std::numeric_limits<double>::infinity();
+} // namespace
+
+FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergeProportional,
+                         Storage* storage)
+    : m_resCapacity(std::move(capacityBytesPerMs)), m_merge(mergeProportional), m_nextFinish(kInf),
+      m_minDeparted(kInf), m_storage(storage)
+{
+    if (m_storage) {
+        swapStorage();
+        // The pool's size is its room (m_poolEnd is 0); the others start empty, keeping their
+        // capacity.
+        m_flows.clear();
+        m_links.clear();
+        m_order.clear();
+        m_orderRate.clear();
+        m_orderMinFinish.clear();
+        m_orderFinish.clear();
+    }
+    const std::size_t n = m_resCapacity.size();
+    m_classOf.resize(n);
+    if (m_merge && n > 0) { // one class until flows tell the resources apart
+        m_classMembers.resize(1);
+        for (std::size_t r = 0; r < n; ++r)
+            m_classMembers[0].push_back(static_cast<int>(r));
+        double total = 0;
+        for (double c : m_resCapacity)
+            total += c;
+        m_capacity.assign(1, total);
+    } else {
+        m_classMembers.resize(n);
+        for (std::size_t r = 0; r < n; ++r) {
+            m_classOf[r] = static_cast<int>(r);
+            m_classMembers[r].push_back(static_cast<int>(r));
+        }
+        m_capacity = m_resCapacity;
+    }
+    m_flushedBytes.assign(n, 0);
+    m_flushedBusy.assign(n, 0);
+    m_inRun.assign(n, 0);
+    m_seen.assign(n, 0);
+    m_ratio.assign(n, 0);
+    // Per class; there are never more classes than resources.
+    m_load.assign(n, 0);
+    m_loadedIndex.assign(n, -1);
+    m_flowCount.assign(n, 0);
+    m_bytes.assign(n, 0);
+    m_busy.assign(n, 0);
+    m_since.assign(n, 0);
+    m_acc.assign(n, 0);
+    m_weightSum.assign(n, 0);
+    m_lastSplit.assign(n, -1);
+    m_scratch.assign(n, Scratch{});
+    m_entryPos.assign(n, -1);
+}
+
+FlowNetwork::~FlowNetwork()
+{
+    if (m_storage) swapStorage();
+}
+
+void FlowNetwork::swapStorage()
+{
+    m_poolRes.swap(m_storage->poolRes);
+    m_poolWeight.swap(m_storage->poolWeight);
+    m_poolEntry.swap(m_storage->poolEntry);
+    m_flows.swap(m_storage->flows);
+    m_links.swap(m_storage->links);
+    m_order.swap(m_storage->order);
+    m_orderRate.swap(m_storage->orderRate);
+    m_orderMinFinish.swap(m_storage->orderMinFinish);
+    m_orderFinish.swap(m_storage->orderFinish);
+}
+
+int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
+{
+    if (m_merge) refine(uses);
+    if (!m_freeIds.empty()) m_reusedIds.push_back(m_freeIds.back());
+    const int id = takeSlot(m_flows, m_freeIds);
+    Flow& f = m_flows[static_cast<std::size_t>(id)];
+    translate(uses, f);
+    f.remaining = amount;
+    f.t0 = m_now;
+    f.rate = 0;
+    f.activeIndex = static_cast<int>(m_active.size());
+    m_active.push_back(id);
+    f.finish = kInf;
+    if (m_due.size() < m_flows.size()) m_due.resize(m_flows.size());
+    m_due[static_cast<std::size_t>(id)] = 0;
+    m_arrived = true;
+    m_arrivals.push_back(id);
+    return id;
+}
+
+void FlowNetwork::removeFlow(int id)
+{
+    if (m_splitPending) retranslate();
+    Flow& f = m_flows[static_cast<std::size_t>(id)];
+    const int pos = f.activeIndex;
+    const int last = m_active.back();
+    m_active[static_cast<std::size_t>(pos)] = last;
+    m_flows[static_cast<std::size_t>(last)].activeIndex = pos;
+    m_active.pop_back();
+    f.activeIndex = -1;
+    // A due flow that finishes after now (finishedBy() ahead of the clock) would still have
+    // carried its remaining bytes, at its rate, by its finish time: count them now, so every
+    // resource's bytes stay what the flows moved.
+    const double carriedLater = m_due[static_cast<std::size_t>(id)] ? remaining(id) : 0.0;
+    if (f.group >= 0) {
+        const int g = f.group;
+        leaveGroup(f);
+        compactGroup(g);
+    }
+    // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).
+    const int end = f.offset + f.length;
+    for (int k = f.offset; k < end; ++k) {
+        const int c = m_poolRes[static_cast<std::size_t>(k)];
+        const std::size_t u = static_cast<std::size_t>(c);
+        settle(u);
+        const double w = m_poolWeight[static_cast<std::size_t>(k)];
+        m_bytes[u] += carriedLater * w;
+        m_load[u] -= f.rate * w;
+        m_weightSum[u] -= w;
+        if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
+            m_load[u] = 0;
+            m_weightSum[u] = 0;
+            unmarkLoaded(c);
+        }
+    }
+    m_minDeparted = std::min(m_minDeparted, f.rate);
+    f.rate = 0;
+    m_livePool -= static_cast<std::size_t>(f.length);
+    m_freeIds.push_back(id);
+}
+
+void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
+{
+    // The prefix minima fall along the order: flows before the first one at or below timeMs
+    // all finish later.
+    out.clear();
+    const auto first = std::partition_point(m_orderMinFinish.begin(), m_orderMinFinish.end(),
+                                            [timeMs](double t) { return t > timeMs; });
+    for (auto k = static_cast<std::size_t>(first - m_orderMinFinish.begin()); k < m_order.size();
+         ++k) {
+        if (m_orderFinish[k] > timeMs) continue;
+        Flow& f = m_flows[static_cast<std::size_t>(m_order[k])];
+        char& due = m_due[static_cast<std::size_t>(m_order[k])];
+        if (f.finish <= timeMs && f.activeIndex >= 0 && !due) {
+            due = 1; // no longer a candidate
+            out.push_back(m_order[k]);
+        }
+    }
+    std::sort(out.begin(), out.end());
+}
+
+} // namespace topoopt::sim
