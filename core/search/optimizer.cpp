@@ -386,6 +386,7 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
         AlternationEvent alt;
         alt.round = round;
         Traffic traffic;
+        std::string choice; // the kept fabric's shared-cycle choice, when not the options' own
         try {
             traffic = extractTraffic(model, chain.best, cluster);
             const TaskGraph graph = m_evaluator.taskGraph(chain.best);
@@ -394,12 +395,18 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
             Topology candidate;
             std::unique_ptr<sim::SimFabric> fabric;
             SimResult sim;
-            for (Topology& t : buildTopologyCandidates(traffic, m_topologyOptions, &cancel)) {
-                std::unique_ptr<sim::SimFabric> f = m_evaluator.prepare(t);
+            for (TopologyCandidate& c :
+                 buildTopologyCandidates(traffic, m_topologyOptions, &cancel)) {
+                std::unique_ptr<sim::SimFabric> f = m_evaluator.prepare(c.topology);
                 SimResult s = m_evaluator.simulate(graph, *f, &cancel);
                 ++result.simulations;
                 if (fabric && !(s.iterationMs < sim.iterationMs)) continue;
-                candidate = std::move(t);
+                // Another choice than the options' own says so in the history.
+                choice =
+                    c.sharedCycle == m_topologyOptions.sharedCycle
+                        ? std::string()
+                        : std::string(" (shared cycle: ") + sharedCycleName(c.sharedCycle) + ")";
+                candidate = std::move(c.topology);
                 fabric = std::move(f);
                 sim = std::move(s);
             }
@@ -427,8 +434,8 @@ OptimizeResult Optimizer::search(SearchObserver* observer, const CancelToken& ca
         event.iterationMs = alt.iterationMs;
         event.bestMs = chain.bestMs;
         event.accepted = alt.topologyKept;
-        event.move =
-            alt.topologyKept ? "new topology for the best strategy" : "new topology rejected";
+        event.move = alt.topologyKept ? "new topology for the best strategy" + choice
+                                      : "new topology rejected";
         result.history.push_back(event);
         if (observer) observer->onProposal(event);
         if (m_options.topologyMoves > 0 && !cancel.isCancelled()) {

@@ -284,15 +284,15 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
     return buildTopology(traffic, options, stages, cancel);
 }
 
-std::vector<Topology> buildTopologyCandidates(const Traffic& traffic,
-                                              const TopologyOptions& options,
-                                              const CancelToken* cancel)
+std::vector<TopologyCandidate> buildTopologyCandidates(const Traffic& traffic,
+                                                       const TopologyOptions& options,
+                                                       const CancelToken* cancel)
 {
     if (options.kind != "topoopt" || options.sharedCycle != SharedCycle::Auto)
-        return {buildTopology(traffic, options, cancel)};
+        return {{options.sharedCycle, buildTopology(traffic, options, cancel)}};
     const Problems problems = checkTopologyInputs(traffic, options);
     if (!problems.empty()) throw InputError(problems);
-    std::vector<Topology> candidates;
+    std::vector<TopologyCandidate> candidates;
     bool sharable = false;
     for (SharedCycle policy : {SharedCycle::Auto, SharedCycle::Always, SharedCycle::Never}) {
         if (policy != SharedCycle::Auto && !sharable) break; // no class the policy decides
@@ -302,8 +302,9 @@ std::vector<Topology> buildTopologyCandidates(const Traffic& traffic,
         finder.setRecordStages(false);
         Topology t = finder.run(cancel);
         sharable = sharable || finder.hadSharableGroups();
-        if (std::find(candidates.begin(), candidates.end(), t) == candidates.end())
-            candidates.push_back(std::move(t));
+        if (std::none_of(candidates.begin(), candidates.end(),
+                         [&](const TopologyCandidate& c) { return c.topology == t; }))
+            candidates.push_back({policy, std::move(t)});
     }
     return candidates;
 }

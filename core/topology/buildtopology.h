@@ -28,9 +28,13 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
 /// where it differs from those before it. The rule Auto builds by cannot tell whether the groups'
 /// AllReduces take turns (GPT's pipeline halves do, so a shared cycle gives each all of its
 /// bandwidth) or run at once; a simulation of the strategy can.
-std::vector<Topology> buildTopologyCandidates(const Traffic& traffic,
-                                              const TopologyOptions& options,
-                                              const CancelToken* cancel = nullptr);
+struct TopologyCandidate {
+    SharedCycle sharedCycle; ///< the choice that built it (the options' own for the first)
+    Topology topology;
+};
+std::vector<TopologyCandidate> buildTopologyCandidates(const Traffic& traffic,
+                                                       const TopologyOptions& options,
+                                                       const CancelToken* cancel = nullptr);
 
 /// cluster.degree, cluster.linkGbps, the topology spec and search.seed of a scenario.
 TopologyOptions topologyOptionsFor(const Scenario& scenario);

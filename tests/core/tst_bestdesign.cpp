@@ -165,6 +165,11 @@ void TestBestDesign::searchKeepsTheFasterSharedCycleChoice()
     QCOMPARE(r.bestMs, sharedMs);
     QVERIFY(r.topology.rings.empty());
     QCOMPARE(r.simulations, 3); // the start, then each fabric once
+    const auto step = std::find_if(r.history.begin(), r.history.end(), [](const ProposalEvent& e) {
+        return e.plane == SearchPlane::Topology;
+    });
+    QVERIFY(step != r.history.end());
+    QCOMPARE(step->move, std::string("new topology for the best strategy (shared cycle: always)"));
     // The scenario says which choice builds the fabric, and stays a TopologyFinder design.
     const Scenario s = scenarioWithDesign(ran, model, r.bestStrategy, r.topology);
     QCOMPARE(s.topology.kind, std::string("topoopt"));

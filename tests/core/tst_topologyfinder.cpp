@@ -466,11 +466,13 @@ void TestTopologyFinder::candidatesDifferOnlyWhereSharingDoes()
         options.degree = degree;
         // The rule's fabric first, then the other choice: the rule shares at d = 4 and not at
         // d = 8, so "always" repeats it at 4 and "never" at 8.
-        const std::vector<Topology> candidates = buildTopologyCandidates(traffic, options);
+        const std::vector<TopologyCandidate> candidates = buildTopologyCandidates(traffic, options);
         QCOMPARE(candidates.size(), std::size_t{2});
-        QCOMPARE(candidates[0], buildTopology(traffic, options));
-        QCOMPARE(candidates[0].rings.empty(), degree == 4);
-        QCOMPARE(candidates[1].rings.empty(), degree == 8);
+        QCOMPARE(candidates[0].topology, buildTopology(traffic, options));
+        QCOMPARE(candidates[0].sharedCycle, SharedCycle::Auto);
+        QCOMPARE(candidates[0].topology.rings.empty(), degree == 4);
+        QCOMPARE(candidates[1].topology.rings.empty(), degree == 8);
+        QCOMPARE(candidates[1].sharedCycle, degree == 4 ? SharedCycle::Never : SharedCycle::Always);
     }
     // A fixed choice, another kind, or traffic with nothing to share: one fabric.
     options.sharedCycle = SharedCycle::Never;
