@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Markdown tables of the compare results in this folder (run.sh writes them)."""
+"""Markdown tables of the compare results in this folder, or in the one given (run.sh writes
+them)."""
 import glob
 import json
 import os
@@ -18,7 +19,8 @@ LABELS = {
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
+    # The results of this folder, or of the folder given (proposals-4000, say).
+    here = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     order = ["dlrm", "candle", "bert", "ncf", "resnet50", "vgg16", "gpt"]
     best = []
     for model in order:
