@@ -80,13 +80,13 @@ Scenario scenarioWithDesign(const Scenario& ran, const Model& model, const Strat
     const Traffic traffic = extractTraffic(model, strategy, s.cluster, cancel);
     // The spec is kept whenever it still describes the fabric, so a TopologyFinder design stays
     // one (later edits of the model or cluster rebuild it) instead of freezing into a manual one.
-    if (buildTopology(traffic, topologyOptionsFor(s), cancel) == fabric) return s;
-    // A search left to choose the shared cycle may have kept the other choice: say which.
-    if (s.topology.kind == "topoopt" && s.topology.sharedCycle == SharedCycle::Auto)
-        for (SharedCycle choice : {SharedCycle::Always, SharedCycle::Never}) {
-            Scenario chosen = s;
-            chosen.topology.sharedCycle = choice;
-            if (buildTopology(traffic, topologyOptionsFor(chosen), cancel) == fabric) return chosen;
+    // A search left to choose the shared cycle weighed the same candidates, and may have kept
+    // another choice than the spec's: the spec then says which.
+    for (const TopologyCandidate& c :
+         buildTopologyCandidates(traffic, topologyOptionsFor(s), cancel))
+        if (c.topology == fabric) {
+            s.topology.sharedCycle = c.sharedCycle;
+            return s;
         }
     const bool switched = std::any_of(fabric.links.begin(), fabric.links.end(), [](const Link& l) {
         return l.role == LinkRole::Uplink || l.role == LinkRole::Fabric;

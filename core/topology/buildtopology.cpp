@@ -270,15 +270,29 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
     return t;
 }
 
+namespace {
+
+/// TopologyFinder on inputs checked before; `sharable`, when given, is set to whether the
+/// options' shared-cycle choice decided anything (TopologyFinder::hadSharableGroups()).
+Topology runFinder(const Traffic& traffic, const TopologyOptions& options,
+                   const CancelToken* cancel, bool* sharable = nullptr)
+{
+    TopologyFinder finder(traffic, options);
+    finder.setRecordStages(false); // nobody replays them: skip the snapshot copies
+    Topology t = finder.run(cancel);
+    if (sharable) *sharable = finder.hadSharableGroups();
+    return t;
+}
+
+} // namespace
+
 Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
                        const CancelToken* cancel)
 {
     if (options.kind == "topoopt") {
         const Problems problems = checkTopologyInputs(traffic, options);
         if (!problems.empty()) throw InputError(problems);
-        TopologyFinder finder(traffic, options);
-        finder.setRecordStages(false); // nobody replays them: skip the snapshot copies
-        return finder.run(cancel);
+        return runFinder(traffic, options, cancel);
     }
     std::vector<FinderStage> stages;
     return buildTopology(traffic, options, stages, cancel);
@@ -298,10 +312,9 @@ std::vector<TopologyCandidate> buildTopologyCandidates(const Traffic& traffic,
         if (policy != SharedCycle::Auto && !sharable) break; // no class the policy decides
         TopologyOptions o = options;
         o.sharedCycle = policy;
-        TopologyFinder finder(traffic, o);
-        finder.setRecordStages(false);
-        Topology t = finder.run(cancel);
-        sharable = sharable || finder.hadSharableGroups();
+        bool decided = false;
+        Topology t = runFinder(traffic, o, cancel, &decided);
+        sharable = sharable || decided;
         if (std::none_of(candidates.begin(), candidates.end(),
                          [&](const TopologyCandidate& c) { return c.topology == t; }))
             candidates.push_back({policy, std::move(t)});
