@@ -1449,6 +1449,29 @@
     </message>
 </context>
 <context>
+    <name>topoopt::ui::GuideWindow</name>
+    <message>
+        <source>TopoOpt Studio Guide</source>
+        <translation>TopoOpt Studio Guide</translation>
+    </message>
+    <message>
+        <source>Find in the guide (Ctrl+F)</source>
+        <translation>Find in the guide (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Previous match (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>Next match (F3, Enter)</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Not found</translation>
+    </message>
+</context>
+<context>
     <name>topoopt::ui::HeatmapView</name>
     <message>
         <source>AllReduce demand</source>
@@ -2328,6 +2351,14 @@
     <message>
         <source>exact</source>
         <translation>exact</translation>
+    </message>
+    <message>
+        <source>TopoOpt Studio &amp;Guide</source>
+        <translation>TopoOpt Studio &amp;Guide</translation>
+    </message>
+    <message>
+        <source>How to use TopoOpt Studio, at the part you are using</source>
+        <translation>How to use TopoOpt Studio, at the part you are using</translation>
     </message>
 </context>
 <context>

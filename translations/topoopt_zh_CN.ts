@@ -1437,6 +1437,29 @@
     </message>
 </context>
 <context>
+    <name>topoopt::ui::GuideWindow</name>
+    <message>
+        <source>TopoOpt Studio Guide</source>
+        <translation>TopoOpt Studio 使用指南</translation>
+    </message>
+    <message>
+        <source>Find in the guide (Ctrl+F)</source>
+        <translation>在指南中查找 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>上一个匹配 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>下一个匹配 (F3、Enter)</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+</context>
+<context>
     <name>topoopt::ui::HeatmapView</name>
     <message>
         <source>AllReduce demand</source>
@@ -2312,6 +2335,14 @@
     <message>
         <source>exact</source>
         <translation>精确</translation>
+    </message>
+    <message>
+        <source>TopoOpt Studio &amp;Guide</source>
+        <translation>TopoOpt Studio 使用指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>How to use TopoOpt Studio, at the part you are using</source>
+        <translation>TopoOpt Studio 的用法，从您正在使用的部分讲起</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@ class ComparisonView;
 class ConvergenceView;
 class DesignsView;
 class Document;
+class GuideWindow;
 class GraphView;
 class HeatmapView;
 class ModelEditor;
@@ -161,6 +162,12 @@ public:
     void setTheme(Theme theme);
     /// What Help > Keyboard Shortcuts lists: every menu action with a shortcut.
     std::vector<ShortcutEntry> shortcuts() const;
+    /// Help > TopoOpt Studio Guide (F1): opens the guide at `section`, or at the section of the
+    /// dock holding the keyboard focus, else of the tab on show (guideSectionHere()).
+    void openGuide(const QString& section = QString());
+    QString guideSectionHere() const;
+    QAction* guideAction() const { return m_guideAction; }
+    GuideWindow* guideWindow() const { return m_guide; }
     // Editing, undo history and pinned designs (issue 8, items 1-3; mainwindowediting.cpp).
     TopologyEditor* topologyEditor() const { return m_editor; }
     DesignsView* designsView() const { return m_designs; }
@@ -364,6 +371,8 @@ private:
     QDockWidget* m_teachingDock = nullptr;
     QAction* m_teachingAction = nullptr;
     QAction* m_shortcutsAction = nullptr;
+    QAction* m_guideAction = nullptr;
+    GuideWindow* m_guide = nullptr; // made at its first opening
     /// The running search's best point, context and proposals (for the project's result).
     std::shared_ptr<SearchOutcome> m_searchOutcome;
     std::shared_ptr<const PipelineContext> m_searchContext;

@@ -3,11 +3,13 @@
 #include "mainwindow.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
 
@@ -15,11 +17,14 @@
 
 #include "comparisonview.h"
 #include "convergenceview.h"
+#include "designsview.h"
 #include "document.h"
 #include "graphview.h"
+#include "guidewindow.h"
 #include "heatmapview.h"
 #include "settings.h"
 #include "teachingmode.h"
+#include "translations.h"
 
 namespace topoopt::ui {
 
@@ -174,7 +179,48 @@ void MainWindow::createComfort()
             dialog.exec();
         });
         help->insertAction(help->actions().value(0), m_shortcutsAction);
+        m_guideAction = new QAction(tr("TopoOpt Studio &Guide"), this);
+        m_guideAction->setObjectName(QStringLiteral("guideAction"));
+        m_guideAction->setShortcut(QKeySequence::HelpContents);
+        m_guideAction->setToolTip(tr("How to use TopoOpt Studio, at the part you are using"));
+        connect(m_guideAction, &QAction::triggered, this, [this] { openGuide(); });
+        help->insertAction(m_shortcutsAction, m_guideAction);
     }
+}
+
+void MainWindow::openGuide(const QString& section)
+{
+    const QString where = section.isEmpty() ? guideSectionHere() : section;
+    if (!m_guide) m_guide = new GuideWindow(installedLanguage(), this);
+    // Shown first: the sections' places come from the layout at the window's width.
+    m_guide->show();
+    m_guide->raise();
+    m_guide->activateWindow();
+    if (!m_guide->showSection(where)) m_guide->showSection(QStringLiteral("start"));
+}
+
+QString MainWindow::guideSectionHere() const
+{
+    const std::pair<const QWidget*, const char*> docks[] = {{m_editorDock, "editor"},
+                                                            {m_undoDock, "history"},
+                                                            {m_panelDock, "panel"},
+                                                            {m_teachingDock, "teaching"}};
+    for (const QWidget* w = QApplication::focusWidget(); w; w = w->parentWidget())
+        for (const auto& [dock, id] : docks)
+            if (w == dock) return QLatin1String(id);
+    // The tabs in the order MainWindow adds them (mainwindowviews.cpp, mainwindowediting.cpp).
+    const QWidget* tab = m_tabs->currentWidget();
+    const std::pair<const QWidget*, const char*> tabs[] = {
+        {m_summary, "summary"},         {m_graph, "graph"},           {m_heatmap, "heatmaps"},
+        {m_convergence, "convergence"}, {m_comparison, "comparison"}, {m_designs, "designs"},
+    };
+    for (const auto& [widget, id] : tabs)
+        if (tab == widget) return QLatin1String(id);
+    if (tab && tab->objectName() == QLatin1String("modelEditorScroll"))
+        return QStringLiteral("model");
+    if (tab && tab->objectName() == QLatin1String("strategyViewScroll"))
+        return QStringLiteral("strategy");
+    return QStringLiteral("start");
 }
 
 void MainWindow::setTheme(Theme theme)

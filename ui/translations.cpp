@@ -11,6 +11,7 @@ namespace topoopt::ui {
 
 namespace {
 const Setting<QString> kLanguage{"ui/language", QString()};
+QString g_installedLanguage = QStringLiteral("en");
 } // namespace
 
 QString languageSetting()
@@ -42,9 +43,15 @@ QString resolveLanguage(const QString& language, const QLocale& system)
     return QStringLiteral("en");
 }
 
+QString installedLanguage()
+{
+    return g_installedLanguage;
+}
+
 QString installTranslations(QCoreApplication& app)
 {
     const QString language = resolveLanguage(languageSetting());
+    g_installedLanguage = language;
     auto* own = new QTranslator(&app);
     if (own->load(QStringLiteral(":/i18n/topoopt_%1.qm").arg(language)))
         QCoreApplication::installTranslator(own);

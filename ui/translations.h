@@ -24,5 +24,8 @@ QString resolveLanguage(const QString& language, const QLocale& system = QLocale
 /// Loads the app's catalogue and Qt's own (dialog buttons) for the setting and installs them
 /// on `app`. Returns the catalogue name used.
 QString installTranslations(QCoreApplication& app);
+/// The catalogue installTranslations() installed last, "en" before it runs: what the interface
+/// speaks now, which a changed setting is not until the next start.
+QString installedLanguage();
 
 } // namespace topoopt::ui
