@@ -3281,6 +3281,46 @@ parameters %3, activation %4 per sample</translation>
         <source>shared cycle</source>
         <translation>shared cycle</translation>
     </message>
+    <message>
+        <source>%1 GiB of memory per GPU</source>
+        <translation>%1 GiB of memory per GPU</translation>
+    </message>
+    <message>
+        <source>The GPU model: its compute rates set the compute times, its memory what a placement may hold</source>
+        <translation>The GPU model: its compute rates set the compute times, its memory what a placement may hold</translation>
+    </message>
+    <message>
+        <source>Latency each hop adds to a transfer (link and switch), 0 to %L1 µs</source>
+        <translation>Latency each hop adds to a transfer (link and switch), 0 to %L1 µs</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth:</source>
+        <translation>NVLink bandwidth:</translation>
+    </message>
+    <message>
+        <source>Latency per hop:</source>
+        <translation>Latency per hop:</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink bandwidth</translation>
+    </message>
+    <message>
+        <source>latency per hop</source>
+        <translation>latency per hop</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth inside a server (NVLink)</source>
+        <translation>GPU-to-GPU bandwidth inside a server (NVLink)</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

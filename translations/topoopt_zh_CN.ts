@@ -3264,6 +3264,46 @@ parameters %3, activation %4 per sample</source>
         <source>shared cycle</source>
         <translation>共用环</translation>
     </message>
+    <message>
+        <source>%1 GiB of memory per GPU</source>
+        <translation>每块 GPU %1 GiB 内存</translation>
+    </message>
+    <message>
+        <source>The GPU model: its compute rates set the compute times, its memory what a placement may hold</source>
+        <translation>GPU 型号：其计算速率决定计算时间，其内存决定一种放置能容纳多少</translation>
+    </message>
+    <message>
+        <source>Latency each hop adds to a transfer (link and switch), 0 to %L1 µs</source>
+        <translation>每一跳给传输增加的时延（链路和交换机），0 至 %L1 µs</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth:</source>
+        <translation>NVLink 带宽：</translation>
+    </message>
+    <message>
+        <source>Latency per hop:</source>
+        <translation>每跳时延：</translation>
+    </message>
+    <message>
+        <source>NVLink bandwidth</source>
+        <translation>NVLink 带宽</translation>
+    </message>
+    <message>
+        <source>latency per hop</source>
+        <translation>每跳时延</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-to-GPU bandwidth inside a server (NVLink)</source>
+        <translation>服务器内 GPU 之间的带宽（NVLink）</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ServerTableModel</name>

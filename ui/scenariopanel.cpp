@@ -13,11 +13,14 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "common/error.h"
 #include "common/limits.h"
 #include "coretext.h"
+#include "device/devicemodel.h"
 #include "document.h"
 
 namespace topoopt::ui {
@@ -45,6 +48,26 @@ QDoubleSpinBox* doubleBox(QWidget* parent, double min, double max, int decimals,
     box->setToolTip(tip);
     box->setKeyboardTracking(false);
     return box;
+}
+
+/// The document's value, unless the user changed what `box` shows for it. A box rounds to its
+/// decimals and clamps to its range (a 12.5 Gbps link shows as 13), so writing back what it shows
+/// would change values nobody edited; QDoubleSpinBox rounds through this very text.
+double keptUnlessEdited(const QDoubleSpinBox* box, double documentValue)
+{
+    const double shown = std::clamp(QString::number(documentValue, 'f', box->decimals()).toDouble(),
+                                    box->minimum(), box->maximum());
+    return box->value() == shown ? documentValue : box->value();
+}
+
+/// Whether two device names (the scenario's, a choice) name the same GPU.
+bool sameDevice(const std::string& a, const std::string& b)
+{
+    try {
+        return DeviceModel::byName(a).name() == DeviceModel::byName(b).name();
+    } catch (const InputError&) {
+        return a == b;
+    }
 }
 
 QFormLayout* formIn(QGroupBox* group)
@@ -106,10 +129,35 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
     m_degree->setObjectName(QStringLiteral("degreeBox"));
     m_linkGbps = doubleBox(clusterGroup, 1, limits::kMaxLinkGbps, 0, tr(" Gbps"),
                            tr("Bandwidth of one port, per direction"));
+    m_linkGbps->setObjectName(QStringLiteral("linkGbpsBox"));
+    m_gpu = new QComboBox(clusterGroup);
+    m_gpu->setObjectName(QStringLiteral("gpuBox"));
+    for (const std::string& name : DeviceModel::names()) {
+        const DeviceModel device = DeviceModel::byName(name);
+        m_gpu->addItem(QString::fromStdString(name), QString::fromStdString(name));
+        m_gpu->setItemData(m_gpu->count() - 1,
+                           tr("%1 GiB of memory per GPU")
+                               .arg(device.memoryBytes() / (1024.0 * 1024 * 1024), 0, 'f', 0),
+                           Qt::ToolTipRole);
+    }
+    m_gpu->setToolTip(tr("The GPU model: its compute rates set the compute times, its memory "
+                         "what a placement may hold"));
+    m_nvlinkGbps = doubleBox(clusterGroup, 1, limits::kMaxNvlinkGbps, 0, tr(" Gbps"),
+                             tr("GPU-to-GPU bandwidth inside a server (NVLink)"));
+    m_nvlinkGbps->setObjectName(QStringLiteral("nvlinkGbpsBox"));
+    m_latencyUs = doubleBox(clusterGroup, 0, limits::kMaxLatencyUs, 2, tr(" \u00b5s"),
+                            tr("Latency each hop adds to a transfer (link and switch), 0 to %L1 "
+                               "\u00b5s")
+                                .arg(limits::kMaxLatencyUs, 0, 'f', 0));
+    m_latencyUs->setObjectName(QStringLiteral("latencyUsBox"));
+    m_latencyUs->setSingleStep(0.1);
     clusterForm->addRow(tr("Servers:"), m_servers);
     clusterForm->addRow(tr("GPUs per server:"), m_gpus);
+    clusterForm->addRow(tr("GPU:"), m_gpu);
     clusterForm->addRow(tr("Ports per server (d):"), m_degree);
     clusterForm->addRow(tr("Link bandwidth:"), m_linkGbps);
+    clusterForm->addRow(tr("NVLink bandwidth:"), m_nvlinkGbps);
+    clusterForm->addRow(tr("Latency per hop:"), m_latencyUs);
     layout->addWidget(clusterGroup);
 
     // Topology (topologyfinder.md 3)
@@ -218,13 +266,16 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
         {m_linkGbps, tr("link bandwidth")},
         {m_oversubscription, tr("oversubscription")},
         {m_alpha, tr("alpha")},
-        {m_timeResolution, tr("time resolution")}};
+        {m_timeResolution, tr("time resolution")},
+        {m_nvlinkGbps, tr("NVLink bandwidth")},
+        {m_latencyUs, tr("latency per hop")}};
     for (const auto& [box, what] : doubleFields)
         connect(box, &QDoubleSpinBox::valueChanged, this,
                 [this, key = field++, what] { commit(key, what); });
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] { commit(-1, tr("model")); });
     connect(m_kind, &QComboBox::currentIndexChanged, this,
             [this] { commit(-1, tr("topology kind")); });
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, [this] { commit(-1, tr("GPU")); });
     connect(m_split, &QComboBox::currentIndexChanged, this,
             [this] { commit(-1, tr("degree split")); });
     connect(m_sharedCycle, &QComboBox::currentIndexChanged, this,
@@ -274,6 +325,12 @@ void ScenarioPanel::loadFromDocument()
     m_gpus->setValue(s.cluster.gpusPerServer);
     m_degree->setValue(s.cluster.degree);
     m_linkGbps->setValue(s.cluster.linkGbps);
+    m_nvlinkGbps->setValue(s.cluster.nvlinkGbps);
+    m_latencyUs->setValue(s.cluster.latencyUs);
+    m_gpu->setCurrentIndex(-1);
+    for (int i = 0; i < m_gpu->count(); ++i)
+        if (sameDevice(m_gpu->itemData(i).toString().toStdString(), s.cluster.gpu))
+            m_gpu->setCurrentIndex(i);
     m_kind->setCurrentIndex(m_kind->findData(QString::fromStdString(s.topology.kind)));
     m_split->setCurrentIndex(m_split->findData(static_cast<int>(s.topology.degreeSplit)));
     m_sharedCycle->setCurrentIndex(
@@ -356,20 +413,28 @@ void ScenarioPanel::commit(int fieldKey, const QString& what)
     s.cluster.servers = m_servers->value();
     s.cluster.gpusPerServer = m_gpus->value();
     s.cluster.degree = m_degree->value();
-    s.cluster.linkGbps = m_linkGbps->value();
+    s.cluster.linkGbps = keptUnlessEdited(m_linkGbps, s.cluster.linkGbps);
+    s.cluster.nvlinkGbps = keptUnlessEdited(m_nvlinkGbps, s.cluster.nvlinkGbps);
+    s.cluster.latencyUs = keptUnlessEdited(m_latencyUs, s.cluster.latencyUs);
+    // The scenario's own spelling ("a100") stays while the choice names the same GPU.
+    const std::string gpu = m_gpu->currentData().toString().toStdString();
+    if (!gpu.empty() && !sameDevice(gpu, s.cluster.gpu)) s.cluster.gpu = gpu;
     s.topology.kind = m_kind->currentData().toString().toStdString();
     s.topology.degreeSplit = static_cast<DegreeSplit>(m_split->currentData().toInt());
     s.topology.sharedCycle = static_cast<SharedCycle>(m_sharedCycle->currentData().toInt());
-    s.topology.oversubscription = m_oversubscription->value();
+    s.topology.oversubscription = keptUnlessEdited(m_oversubscription, s.topology.oversubscription);
     s.search.proposals = m_proposals->value();
     s.search.rounds = m_rounds->value();
-    s.search.seed = static_cast<std::uint64_t>(m_seed->value());
-    s.search.alpha = m_alpha->value();
+    // A seed beyond the box's range shows as its maximum: kept unless the box was changed.
+    if (m_seed->value() != static_cast<int>(std::min<std::uint64_t>(
+                               s.search.seed, static_cast<std::uint64_t>(m_seed->maximum()))))
+        s.search.seed = static_cast<std::uint64_t>(m_seed->value());
+    s.search.alpha = keptUnlessEdited(m_alpha, s.search.alpha);
     s.search.patience = m_patience->value();
     s.search.topologyMoves = m_topologyMoves->value();
     // Below 0 there is only "auto" (the box steps by 1 from 0 to it).
-    s.search.timeResolutionUs =
-        m_timeResolution->value() < 0 ? kAutoTimeResolution : m_timeResolution->value();
+    const double resolution = keptUnlessEdited(m_timeResolution, s.search.timeResolutionUs);
+    s.search.timeResolutionUs = resolution < 0 ? kAutoTimeResolution : resolution;
     if (s == m_document->scenario()) return;
     const int key = mergeKeyFor(fieldKey);
     m_committing = true;

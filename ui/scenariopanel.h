@@ -99,6 +99,9 @@ private:
     QSpinBox* m_gpus;
     QSpinBox* m_degree;
     QDoubleSpinBox* m_linkGbps;
+    QComboBox* m_gpu;
+    QDoubleSpinBox* m_nvlinkGbps;
+    QDoubleSpinBox* m_latencyUs;
     QComboBox* m_kind;
     QComboBox* m_split;
     QComboBox* m_sharedCycle;

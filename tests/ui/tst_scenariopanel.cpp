@@ -42,6 +42,8 @@ private Q_SLOTS:
     void searchSettingsInPanel();
     void panelFitsAtFirstStart();
     void sharedCycleChoiceRebuildsTheFabric();
+    void editingOneFieldKeepsTheOthers();
+    void clusterLinkSettingsInPanel();
 };
 
 void TestScenarioPanel::init()
@@ -228,6 +230,72 @@ void TestScenarioPanel::sharedCycleChoiceRebuildsTheFabric()
     w.scenarioPanel()->kindBox()->setCurrentIndex(
         w.scenarioPanel()->kindBox()->findData(QStringLiteral("ring")));
     QVERIFY(!box->isEnabled());
+}
+
+void TestScenarioPanel::editingOneFieldKeepsTheOthers()
+{
+    // Values the boxes cannot show as they are (rounded to their decimals, clamped to their
+    // range, another spelling of one GPU) survive an edit of another field: the panel once wrote
+    // back what it showed, so 12.5 Gbps became 13 when the server count changed.
+    ui::Document document;
+    ui::ScenarioPanel panel(&document);
+    Scenario s = sixteen("unusual values");
+    s.cluster.linkGbps = 12.5;
+    s.cluster.nvlinkGbps = 0.5;
+    s.cluster.latencyUs = 0.125;
+    s.cluster.gpu = "a100-40gb";
+    s.topology.kind = "fattree";
+    s.topology.oversubscription = 2.25;
+    s.search.alpha = 0.12345;
+    s.search.seed = 5'000'000'000ULL;
+    s.search.timeResolutionUs = 12.34;
+    document.setScenario(s);
+    panel.serversBox()->setValue(20);
+    Scenario expected = s;
+    expected.cluster.servers = 20;
+    QVERIFY(document.scenario() == expected);
+    // What the user does change is written, as the box shows it.
+    auto* link = panel.findChild<QDoubleSpinBox*>(QStringLiteral("linkGbpsBox"));
+    link->setValue(40);
+    QCOMPARE(document.scenario().cluster.linkGbps, 40.0);
+    QCOMPARE(document.scenario().search.alpha, 0.12345);
+}
+
+void TestScenarioPanel::clusterLinkSettingsInPanel()
+{
+    ui::MainWindow w;
+    w.document()->setScenario(sixteen());
+    QVERIFY(waitIdle(w));
+    const double before = w.currentSimulation()->iterationMs;
+    ui::ScenarioPanel* panel = w.scenarioPanel();
+    QUndoStack* stack = w.document()->undoStack();
+    const int steps = stack->count();
+    auto* latency = panel->findChild<QDoubleSpinBox*>(QStringLiteral("latencyUsBox"));
+    QCOMPARE(latency->value(), 1.0);
+    latency->setValue(50);
+    QCOMPARE(w.document()->scenario().cluster.latencyUs, 50.0);
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change latency per hop"));
+    QVERIFY(waitIdle(w));
+    // Every hop of every transfer waits 49 us more: the iteration is slower.
+    QVERIFY2(w.currentSimulation()->iterationMs > before,
+             qPrintable(QString::number(w.currentSimulation()->iterationMs)));
+
+    auto* nvlink = panel->findChild<QDoubleSpinBox*>(QStringLiteral("nvlinkGbpsBox"));
+    QCOMPARE(nvlink->value(), 1600.0);
+    QTest::qWait(ui::ScenarioPanel::kMergeWindowMs + 100);
+    nvlink->setValue(3200);
+    QCOMPARE(w.document()->scenario().cluster.nvlinkGbps, 3200.0);
+    QCOMPARE(stack->undoText(), QStringLiteral("Change NVLink bandwidth"));
+
+    auto* gpu = panel->findChild<QComboBox*>(QStringLiteral("gpuBox"));
+    QCOMPARE(gpu->currentData().toString(), QStringLiteral("A100"));
+    gpu->setCurrentIndex(gpu->findData(QStringLiteral("A100-80GB")));
+    QCOMPARE(w.document()->scenario().cluster.gpu, std::string("A100-80GB"));
+    QCOMPARE(stack->undoText(), QStringLiteral("Change GPU"));
+    stack->undo();
+    QCOMPARE(w.document()->scenario().cluster.gpu, std::string("A100"));
+    QCOMPARE(gpu->currentData().toString(), QStringLiteral("A100"));
 }
 
 #include "tst_scenariopanel.moc"
