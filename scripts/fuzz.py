@@ -95,7 +95,8 @@ def make_seeds(cli, repo, seeds, env):
     path = lambda name: os.path.join(seeds, name)
     json.dump(scenario, open(path("scenario.json"), "w"))
     scenario["model"] = {"zoo": "bert"}
-    scenario["search"]["time_resolution_us"] = 50  # so mutants reach the setting too
+    scenario["search"]["time_resolution_us"] = 50  # so mutants reach the settings too
+    scenario["topology"]["shared_cycle"] = "always"
     json.dump(scenario, open(path("bert.json"), "w"))
     s = path("scenario.json")
     for args in (["traffic", "--scenario", s, "-o", path("traffic.json"),
