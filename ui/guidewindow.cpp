@@ -17,6 +17,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 #include "settings.h"
@@ -106,7 +107,10 @@ GuideWindow::GuideWindow(const QString& language, QWidget* parent)
     // The document's heading blocks come in the order of the Markdown's headings.
     for (QTextBlock b = m_browser->document()->begin(); b.isValid(); b = b.next())
         if (b.blockFormat().headingLevel() > 0) m_positions.push_back(b.position());
+    // They match one for one (tst_guide checks the built-in guides); should a heading ever not
+    // become a heading block, the contents end there rather than point at the wrong place.
     m_sections.resize(std::min(m_sections.size(), m_positions.size()));
+    m_positions.resize(m_sections.size());
     for (std::size_t i = 0; i < m_sections.size(); ++i) {
         const GuideSection& s = m_sections[i];
         auto* item = new QListWidgetItem(
