@@ -128,16 +128,20 @@ DesignsView::DesignsView(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
 
+    // Two rows, so that the tab fits beside both docks on a laptop's screen: the buttons and
+    // the reference choice in one row made this the widest tab.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_pin);
     buttons->addWidget(m_unpin);
     buttons->addWidget(m_restore);
     buttons->addStretch(1);
-    buttons->addWidget(new QLabel(tr("Compare against:"), this));
-    buttons->addWidget(m_referenceBox);
+    auto* reference = new QHBoxLayout;
+    reference->addWidget(m_note, 1);
+    reference->addWidget(new QLabel(tr("Compare against:"), this));
+    reference->addWidget(m_referenceBox);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
-    layout->addWidget(m_note);
+    layout->addLayout(reference);
     layout->addWidget(m_table, 1);
 
     connect(m_pin, &QPushButton::clicked, this, &DesignsView::pinRequested);

@@ -64,7 +64,9 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_scaleBox->addItem(tr("Linear scale"), static_cast<int>(Scale::Linear));
     m_scaleBox->addItem(tr("Log scale"), static_cast<int>(Scale::Log));
     m_readout->setObjectName(QStringLiteral("heatmapReadout"));
-    m_readout->setMinimumWidth(280);
+    // The readout takes what the bar leaves and never widens the tab: a long one is cut at the
+    // right edge rather than pushing the views beside the docks off a laptop's screen.
+    m_readout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* bar = new QHBoxLayout;

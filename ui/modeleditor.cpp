@@ -11,6 +11,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -25,6 +26,7 @@
 #include "device/devicemodel.h"
 #include "document.h"
 #include "flexnetpanel.h"
+#include "flowlayout.h"
 #include "format.h"
 #include "io/strategyjson.h"
 #include "model/modeledit.h"
@@ -61,6 +63,11 @@ void carryStrategy(Scenario& s, const Model& model)
 }
 } // namespace
 
+namespace {
+/// The width below which the operator table and the graph are stacked (resizeEvent).
+constexpr int kSideBySideWidth = 620;
+} // namespace
+
 ModelEditor::ModelEditor(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_table(new OperatorTableModel(this)),
       m_view(new QTableView(this)), m_graph(new ModelGraphView(this)),
@@ -76,7 +83,7 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     m_source->setObjectName(QStringLiteral("modelSource"));
     m_source->setWordWrap(true);
     layout->addWidget(m_source);
-    auto* fileRow = new QHBoxLayout;
+    auto* fileRow = new FlowLayout;
     const QString fileButtons[] = {tr("Open Model..."), tr("Save Model..."),
                                    tr("Import FlexFlow Measurements..."),
                                    tr("Import FlexNet Task Graph...")};
@@ -92,7 +99,6 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
         connect(button, &QPushButton::clicked, this, [this, i] { fileDialog(i); });
         fileRow->addWidget(button);
     }
-    fileRow->addStretch(1);
     layout->addLayout(fileRow);
 
     buildGeneratorForm();
@@ -114,17 +120,17 @@ ModelEditor::ModelEditor(Document* document, QWidget* parent)
     useCompactRows(m_view);
     m_side->addTab(m_graph, tr("Graph"));
     m_side->addTab(m_flexnet, tr("FlexNet Workload"));
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_view);
-    splitter->addWidget(m_side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({720, 480}); // the table's columns first; the drawing scrolls
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->addWidget(m_view);
+    m_split->addWidget(m_side);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    m_split->setSizes({720, 480}); // the table's columns first; the drawing scrolls
     // Explicit minimums: the side tabs' own (the FlexNet panel's rows) would otherwise take
     // most of a narrow tab and squeeze the table to its row numbers.
     m_view->setMinimumWidth(280);
     m_side->setMinimumWidth(220);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_split, 1);
 
     connect(m_table, &OperatorTableModel::modelEdited, this,
             [this](const Model& m, const QString& description) { commitModel(m, description); });
@@ -184,7 +190,7 @@ void ModelEditor::buildGeneratorForm()
 
 void ModelEditor::buildToolbar(QWidget* parent, QBoxLayout* layout)
 {
-    auto* row = new QHBoxLayout;
+    auto* row = new FlowLayout; // wraps in a narrow tab rather than widening it
     struct Button {
         QString text, tip;
         std::function<void()> run;
@@ -224,7 +230,6 @@ void ModelEditor::buildToolbar(QWidget* parent, QBoxLayout* layout)
         connect(button, &QPushButton::clicked, this, b.run);
         row->addWidget(button);
     }
-    row->addStretch(1);
     layout->addLayout(row);
 }
 
@@ -350,6 +355,17 @@ bool ModelEditor::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_paramWidget && event->type() == QEvent::Resize) reflowGeneratorForm();
     return QWidget::eventFilter(watched, event);
+}
+
+void ModelEditor::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side, the table and the graph need over 500 pixels; narrower (a laptop's screen
+    // with both docks open), the graph goes below the table instead of the tab scrolling
+    // sideways. Stacked, the editor's minimum width is the table's, so it takes the width it is
+    // given, and only a width where side by side fits turns it back: no flip-flop.
+    const Qt::Orientation wanted = width() < kSideBySideWidth ? Qt::Vertical : Qt::Horizontal;
+    if (m_split->orientation() != wanted) m_split->setOrientation(wanted);
 }
 
 void ModelEditor::reflowGeneratorForm()

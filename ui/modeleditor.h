@@ -19,6 +19,7 @@ class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
 class QPushButton;
+class QSplitter;
 class QTableView;
 class QTabWidget;
 
@@ -82,6 +83,7 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildGeneratorForm();
@@ -107,6 +109,7 @@ private:
     ModelGraphView* m_graph;
     FlexNetPanel* m_flexnet;
     QTabWidget* m_side;
+    QSplitter* m_split; // the operator table beside (or above) the graph and FlexNet tabs
     QLabel* m_source;
     QLabel* m_message;
     QComboBox* m_zoo;

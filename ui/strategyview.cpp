@@ -19,6 +19,7 @@
 #include "coretext.h"
 #include "device/devicemodel.h"
 #include "document.h"
+#include "flowlayout.h"
 #include "format.h"
 #include "io/strategyjson.h"
 #include "model/zoo.h"
@@ -43,11 +44,17 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
-    auto* row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Servers:"), this));
+    // The controls wrap in a narrow tab (a laptop's screen with both docks open) rather than
+    // widening it; the count stays beside its label.
+    auto* row = new FlowLayout;
+    auto* count = new QWidget(this);
+    auto* countRow = new QHBoxLayout(count);
+    countRow->setContentsMargins(0, 0, 0, 0);
+    countRow->addWidget(new QLabel(tr("Servers:"), count));
     m_count->setRange(1, 65536);
     m_count->setToolTip(tr("How many servers the buttons place the selected operator on"));
-    row->addWidget(m_count);
+    countRow->addWidget(m_count);
+    row->addWidget(count);
     auto* shard = new QPushButton(tr("Shard Over Servers"), this);
     shard->setToolTip(tr("Partition the selected operator's parameters over that many servers "
                          "(embedding tables)"));
@@ -58,7 +65,6 @@ StrategyView::StrategyView(Document* document, QWidget* parent)
     reset->setObjectName(QStringLiteral("resetStrategy"));
     row->addWidget(shard);
     row->addWidget(replicate);
-    row->addStretch(1);
     row->addWidget(reset);
     layout->addLayout(row);
     m_message->setObjectName(QStringLiteral("strategyMessage"));

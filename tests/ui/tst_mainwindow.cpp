@@ -1,8 +1,11 @@
 // The main window opens, loads and saves scenarios, and refuses bad ones cleanly.
 #include <QtTest>
 
+#include <QDockWidget>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -10,6 +13,8 @@
 #include "document.h"
 #include "io/scenariojson.h"
 #include "mainwindow.h"
+#include "scenariopanel.h"
+#include "studiohelpers.h"
 #include "testdata.h"
 
 using namespace topoopt;
@@ -19,6 +24,7 @@ class TestMainWindow : public QObject {
 private Q_SLOTS:
     void opensWithDefaultScenario();
     void windowFitsTheScreen();
+    void docksFitOnALaptopScreen();
     void opensAndSavesScenario();
     void invalidScenarioKeepsDocument();
     void editsUndoAndMerge();
@@ -66,6 +72,51 @@ void TestMainWindow::windowFitsTheScreen()
     QVERIFY2(w.width() <= room.width() && w.height() <= room.height(),
              qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
     QVERIFY(available.contains(w.pos()));
+}
+
+// A 1280x720 screen (1920x1080 at 150 %) gives a 1152x648 window. There, at first start, both
+// side docks show their forms whole: the widest tab once left them 270 and 230 pixels, each
+// with a sideways scroll bar, beside views with room to spare.
+void TestMainWindow::docksFitOnALaptopScreen()
+{
+    ui::MainWindow w;
+    w.resize(1152, 648);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(test::waitIdle(w));
+    for (const char* dock : {"scenarioDock", "designEditorDock"}) {
+        auto* d = w.findChild<QDockWidget*>(QLatin1String(dock));
+        QVERIFY(d);
+        auto* scroll = d->widget()->findChild<QScrollArea*>();
+        QVERIFY2(scroll && scroll->widget(), dock);
+        const int form = scroll->widget()->minimumSizeHint().width();
+        QTRY_VERIFY2(scroll->viewport()->width() >= form,
+                     qPrintable(QStringLiteral("%1: viewport %2 < form %3")
+                                    .arg(QLatin1String(dock))
+                                    .arg(scroll->viewport()->width())
+                                    .arg(form)));
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(), dock);
+    }
+    // Every tab fits in what the docks leave, the dense editors without scrolling sideways:
+    // their rows of buttons wrap, and the model's graph goes below its table.
+    QVERIFY2(w.tabs()->width() >= w.tabs()->minimumSizeHint().width(),
+             qPrintable(QString::number(w.tabs()->minimumSizeHint().width())));
+    for (const char* name : {"modelEditorScroll", "strategyViewScroll"}) {
+        auto* page = w.findChild<QScrollArea*>(QLatin1String(name));
+        QVERIFY2(page, name);
+        w.tabs()->setCurrentWidget(page);
+        QTRY_VERIFY2(page->viewport()->width() >= page->widget()->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("%1: viewport %2 < page %3")
+                                    .arg(QLatin1String(name))
+                                    .arg(page->viewport()->width())
+                                    .arg(page->widget()->minimumSizeHint().width())));
+        QTRY_VERIFY2(!page->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1: page %2, min %3, viewport %4")
+                                    .arg(QLatin1String(name))
+                                    .arg(page->widget()->width())
+                                    .arg(page->widget()->minimumWidth())
+                                    .arg(page->viewport()->width())));
+    }
 }
 
 void TestMainWindow::opensAndSavesScenario()
