@@ -732,6 +732,10 @@
         <source>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</source>
         <translation>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</translation>
     </message>
+    <message>
+        <source>Save only the child widget of this name, or the tab on show (tab).</source>
+        <translation>Save only the child widget of this name, or the tab on show (tab).</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui</name>

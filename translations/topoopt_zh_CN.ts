@@ -726,6 +726,10 @@
         <source>File to open: a project (.topoopt), scenario or search result; a topology, traffic, comparison or model file is imported into the default scenario.</source>
         <translation>要打开的文件：项目 (.topoopt)、场景或搜索结果；拓扑、流量、对比或模型文件将导入到默认场景中。</translation>
     </message>
+    <message>
+        <source>Save only the child widget of this name, or the tab on show (tab).</source>
+        <translation>只保存此名称的子部件，或当前显示的标签页（tab）。</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui</name>

@@ -95,6 +95,9 @@ GuideWindow::GuideWindow(const QString& language, QWidget* parent)
     setWindowTitle(tr("TopoOpt Studio Guide"));
     m_browser->setObjectName(QStringLiteral("guideText"));
     m_browser->setOpenExternalLinks(true);
+    // The pictures are named as in the repository (images/<language>/<name>.png), so the
+    // Markdown shows them on the web too; here they resolve against the resources.
+    m_browser->setSearchPaths({QStringLiteral(":/help")});
     m_contents->setObjectName(QStringLiteral("guideContents"));
     m_findField->setObjectName(QStringLiteral("guideFind"));
     m_findField->setPlaceholderText(tr("Find in the guide (Ctrl+F)"));

@@ -23,7 +23,7 @@
 namespace {
 
 struct StudioOptions {
-    QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching;
+    QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching, part;
 };
 
 /// Adds the options to `parser`; main() asks the parser about them (isSet, value).
@@ -57,15 +57,22 @@ StudioOptions addOptions(QCommandLineParser& parser)
         QCommandLineOption(
             QStringLiteral("teaching"),
             QCoreApplication::translate("main", "Open teaching mode at stage N (from 1)."),
-            QStringLiteral("stage"))};
-    for (QCommandLineOption* hidden : {&o.screenshot, &o.tab, &o.runFor, &o.teaching})
+            QStringLiteral("stage")),
+        // The pictures of the user guide show one part of the window: the tabs or a dock.
+        QCommandLineOption(
+            QStringLiteral("part"),
+            QCoreApplication::translate(
+                "main", "Save only the child widget of this name, or the tab on show (tab)."),
+            QStringLiteral("name"))};
+    for (QCommandLineOption* hidden : {&o.screenshot, &o.tab, &o.runFor, &o.teaching, &o.part})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Design GPU cluster networks."));
     parser.addHelpOption();
     parser.addVersionOption();
-    for (const QCommandLineOption* option : {&o.exitAfterStartup, &o.teaching, &o.runFor,
-                                             &o.traffic, &o.topology, &o.screenshot, &o.tab})
+    for (const QCommandLineOption* option :
+         {&o.exitAfterStartup, &o.teaching, &o.runFor, &o.traffic, &o.topology, &o.screenshot,
+          &o.tab, &o.part})
         parser.addOption(*option);
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -93,6 +100,63 @@ bool asksForTextOnly(int argc, char** argv)
             return true;
     }
     return false;
+}
+
+/// Saves `png` once the views are filled (after a run of `runForSeconds` when >= 0), then
+/// quits: the window, or only its child widget named `part` or the tab on show for "tab" (the
+/// guide's pictures).
+void shootWhenReady(topoopt::ui::MainWindow& window, const QString& png, double runForSeconds,
+                    const QString& part)
+{
+    auto* poll = new QTimer(&window);
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    auto runClock = std::make_shared<QElapsedTimer>();
+    auto noRun = std::make_shared<bool>(false);
+    QObject::connect(
+        poll, &QTimer::timeout, &window,
+        [&window, png, poll, clock, runForSeconds, runClock, noRun, part] {
+            if (runForSeconds >= 0 && !*noRun) {
+                if (!runClock->isValid()) {
+                    if (!window.pipelineContext()) {
+                        if (window.pipeline()->isBusy() && clock->elapsed() < 120000)
+                            return; // not simulated yet
+                        // Imported traffic (no model) or a failed pipeline: nothing to run, so
+                        // shoot what is there instead of waiting for ever.
+                        *noRun = true;
+                        return;
+                    }
+                    window.runControl()->runAction()->trigger();
+                    runClock->start();
+                }
+                if (runClock->elapsed() < runForSeconds * 1000 &&
+                    window.runControl()->worker()->isBusy())
+                    return;
+            }
+            // Traffic and fabric come first; the simulation may take minutes at 128 servers in a
+            // debug build, so do not wait for it unless the comparison or a guide picture asks.
+            const bool wantSim =
+                !part.isEmpty() ||
+                window.tabs()->currentWidget() == static_cast<QWidget*>(window.comparisonView());
+            const bool busy = window.graphView()->isLayoutPending() ||
+                              window.teachingMode()->isBuilding() || window.isApplyingBest() ||
+                              (wantSim ? window.pipeline()->isBusy() || window.isComparing()
+                                       : !window.currentTopology() && window.pipeline()->isBusy());
+            if (busy && clock->elapsed() < 120000) return;
+            poll->stop();
+            QWidget* target = part.isEmpty()                 ? &window
+                              : part == QLatin1String("tab") ? window.tabs()->currentWidget()
+                                                             : window.findChild<QWidget*>(part);
+            if (!target) {
+                std::fprintf(stderr, "no part of the window is named %s\n", qPrintable(part));
+                QApplication::exit(1);
+                return;
+            }
+            const bool saved = target->grab().save(png);
+            if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    poll->start(300);
 }
 
 } // namespace
@@ -152,52 +216,10 @@ int main(int argc, char** argv)
     if (parser.isSet(options.tab))
         window.tabs()->setCurrentIndex(parser.value(options.tab).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
-    if (parser.isSet(options.screenshot)) {
-        const QString png = parser.value(options.screenshot);
-        auto* poll = new QTimer(&app);
-        auto* clock = new QElapsedTimer;
-        clock->start();
-        const double runFor =
-            parser.isSet(options.runFor) ? parser.value(options.runFor).toDouble() : -1;
-        auto runClock = std::make_shared<QElapsedTimer>();
-        auto noRun = std::make_shared<bool>(false);
-        QObject::connect(
-            poll, &QTimer::timeout, &app, [&window, png, poll, clock, runFor, runClock, noRun] {
-                if (runFor >= 0 && !*noRun) {
-                    if (!runClock->isValid()) {
-                        if (!window.pipelineContext()) {
-                            if (window.pipeline()->isBusy() && clock->elapsed() < 120000)
-                                return; // not simulated yet
-                            // Imported traffic (no model) or a failed pipeline: nothing to run,
-                            // so shoot what is there instead of waiting for ever.
-                            *noRun = true;
-                            return;
-                        }
-                        window.runControl()->runAction()->trigger();
-                        runClock->start();
-                    }
-                    if (runClock->elapsed() < runFor * 1000 &&
-                        window.runControl()->worker()->isBusy())
-                        return;
-                }
-                // Traffic and fabric come first; the simulation may take minutes at 128 servers in
-                // a debug build, so do not wait for it unless --tab asks for the comparison.
-                const bool wantSim = window.tabs()->currentWidget() ==
-                                     static_cast<QWidget*>(window.comparisonView());
-                const bool busy =
-                    window.graphView()->isLayoutPending() || window.teachingMode()->isBuilding() ||
-                    window.isApplyingBest() ||
-                    (wantSim ? window.pipeline()->isBusy() || window.isComparing()
-                             : !window.currentTopology() && window.pipeline()->isBusy());
-                if (busy && clock->elapsed() < 120000) return;
-                poll->stop();
-                delete clock;
-                const bool saved = window.grab().save(png);
-                if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
-                QApplication::exit(saved ? 0 : 1);
-            });
-        poll->start(300);
-    }
+    if (parser.isSet(options.screenshot))
+        shootWhenReady(window, parser.value(options.screenshot),
+                       parser.isSet(options.runFor) ? parser.value(options.runFor).toDouble() : -1,
+                       parser.value(options.part));
     const int status = app.exec();
     if (window.pipeline()->isBusy() || window.isComparing()) {
         // A cancelled simulation notices only at its next check, which can take a while at

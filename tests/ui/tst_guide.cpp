@@ -60,6 +60,7 @@ private Q_SLOTS:
     void headingMarksAreTakenOffOutsideFences();
     void chineseLinesJoinWithoutSpaces();
     void everyLanguageHasEverySection();
+    void picturesShowInEveryLanguage();
     void f1OpensTheSectionInUse();
     void contentsFollowTheReader();
     void findSelectsMatchesAndGoesRound();
@@ -131,6 +132,43 @@ void TestGuide::everyLanguageHasEverySection()
     }
     // A language without a guide of its own gets the English one.
     QCOMPARE(ui::guideMarkdown(u"fr"_s), ui::guideMarkdown(u"en"_s));
+}
+
+// The Markdown names its pictures as the repository holds them (images/<language>/<name>.png),
+// so that they show on the web too; in the studio they resolve against the resources only
+// through the browser's search path. Each guide shows its own language's pictures, whole.
+void TestGuide::picturesShowInEveryLanguage()
+{
+    static const QRegularExpression picture(
+        u"!\\[[^\\]]+\\]\\((images/([^/]+)/([a-z]+)\\.png)\\)"_s);
+    const QStringList expected{u"panel"_s,       u"summary"_s,    u"graph"_s,   u"heatmaps"_s,
+                               u"convergence"_s, u"comparison"_s, u"model"_s,   u"strategy"_s,
+                               u"designs"_s,     u"editor"_s,     u"teaching"_s};
+    for (const QString& language : ui::availableLanguages()) {
+        GuideWindow g(language);
+        g.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&g));
+        QStringList names;
+        for (auto it = picture.globalMatch(ui::guideMarkdown(language)); it.hasNext();) {
+            const QRegularExpressionMatch hit = it.next();
+            QCOMPARE(hit.captured(2), language);
+            names << hit.captured(3);
+            const QVariant bytes =
+                g.browser()->loadResource(QTextDocument::ImageResource, QUrl(hit.captured(1)));
+            const QImage image = QImage::fromData(bytes.toByteArray());
+            QVERIFY2(!image.isNull(), qPrintable(hit.captured(1)));
+            QVERIFY2(image.width() <= g.browser()->viewport()->width(),
+                     qPrintable(u"%1 is %2 pixels wide"_s.arg(hit.captured(1)).arg(image.width())));
+        }
+        QCOMPARE(names, expected);
+        // The document holds them as images, not as the Markdown's text.
+        int shown = 0;
+        for (QTextBlock b = g.browser()->document()->begin(); b.isValid(); b = b.next())
+            for (auto f = b.begin(); !f.atEnd(); ++f)
+                shown += f.fragment().charFormat().isImageFormat() ? 1 : 0;
+        QCOMPARE(shown, int(expected.size()));
+        QVERIFY(!g.browser()->toPlainText().contains(u"images/"_s));
+    }
 }
 
 void TestGuide::f1OpensTheSectionInUse()
