@@ -127,6 +127,117 @@
     </message>
 </context>
 <context>
+    <name>FinderAccount</name>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because the MP links alone left the fabric disconnected, so two ports form a backbone ring.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because the MP links alone left the fabric disconnected, so two ports form a backbone ring.</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, and one of the rings becomes a backbone over all servers because a build without it left the fabric disconnected.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, and one of the rings becomes a backbone over all servers because a build without it left the fabric disconnected.</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, two fewer for rings than the split by bytes gives, because with those the groups&apos; rings left the fabric in separate parts: MP links and filling join them where the MP demand runs.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, two fewer for rings than the split by bytes gives, because with those the groups&apos; rings left the fabric in separate parts: MP links and filling join them where the MP demand runs.</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because this run gives AllReduce every even port (the odd one goes to MP).</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because this run gives AllReduce every even port (the odd one goes to MP).</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the AllReduce bytes on the wire (%4) and the MP bytes (%5), rounded to an even number of ring ports.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP; %4 and %5 are byte sizes such as &quot;39.3 GB&quot;</extracomment>
+        <translation>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the AllReduce bytes on the wire (%4) and the MP bytes (%5), rounded to an even number of ring ports.</translation>
+    </message>
+    <message>
+        <source>A backbone ring joins all %1 servers in id order, because no AllReduce group spans every server and without it the fabric came out disconnected.</source>
+        <extracomment>%1 servers</extracomment>
+        <translation>A backbone ring joins all %1 servers in id order, because no AllReduce group spans every server and without it the fabric came out disconnected.</translation>
+    </message>
+    <message>
+        <source>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with 1 link on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</source>
+        <extracomment>%1 quoted group names separated by commas, %2 the last quoted name; %3 servers per group, %4 servers in all, %5 groups</extracomment>
+        <translation>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with 1 link on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</translation>
+    </message>
+    <message>
+        <source>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with %6 parallel links on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</source>
+        <extracomment>%1 quoted group names separated by commas, %2 the last quoted name; %3 servers per group, %4 servers in all, %5 groups, %6 parallel links per hop</extracomment>
+        <translation>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with %6 parallel links on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and the first ring takes the smallest jump so neighbours stay adjacent.</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump</extracomment>
+        <translation>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and the first ring takes the smallest jump so neighbours stay adjacent.</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and this jump lowers the group&apos;s MP hops on its rings from %4 to %5 (coin change).</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump, %4 and %5 mean hops before and after</extracomment>
+        <translation>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and this jump lowers the group&apos;s MP hops on its rings from %4 to %5 (coin change).</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and jumps grow geometrically so any member is a few hops from any other.</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump</extracomment>
+        <translation>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and jumps grow geometrically so any member is a few hops from any other.</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the %3 servers it lacks; a ring of its own would mostly repeat these links.</source>
+        <extracomment>%1 group name, %2 its servers, %3 servers it lacks</extracomment>
+        <translation>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the %3 servers it lacks; a ring of its own would mostly repeat these links.</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the 1 server it lacks; a ring of its own would mostly repeat these links.</source>
+        <extracomment>%1 group name, %2 its servers</extracomment>
+        <translation>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the 1 server it lacks; a ring of its own would mostly repeat these links.</translation>
+    </message>
+    <message>
+        <source>Matching round %1 pairs %2 server pairs with the most remaining MP demand (exact blossom matching) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</source>
+        <extracomment>%1 round, %2 server pairs</extracomment>
+        <translation>Matching round %1 pairs %2 server pairs with the most remaining MP demand (exact blossom matching) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</translation>
+    </message>
+    <message>
+        <source>Matching round %1 pairs %2 server pairs with the most remaining MP demand (greedy matching, at least half the optimum) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</source>
+        <extracomment>%1 round, %2 server pairs</extracomment>
+        <translation>Matching round %1 pairs %2 server pairs with the most remaining MP demand (greedy matching, at least half the optimum) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</translation>
+    </message>
+    <message>
+        <source>Filling adds %1 link(s) on ports that would stay idle, choosing pairs that shorten the remaining MP routes most (joining separate parts first).</source>
+        <extracomment>%1 links</extracomment>
+        <translation>Filling adds %1 link(s) on ports that would stay idle, choosing pairs that shorten the remaining MP routes most (joining separate parts first).</translation>
+    </message>
+    <message>
+        <source>It splits %1 link(s) through the last server with free ports.</source>
+        <extracomment>%1 links</extracomment>
+        <translation>It splits %1 link(s) through the last server with free ports.</translation>
+    </message>
+    <message>
+        <source>No server keeps an idle port.</source>
+        <translation>No server keeps an idle port.</translation>
+    </message>
+    <message>
+        <source>One server keeps an idle port.</source>
+        <translation>One server keeps an idle port.</translation>
+    </message>
+    <message>
+        <source>Every MP pair routes over its direct link when it has one, else evenly over all shortest paths: %1 routes, %2 % of MP bytes on direct links, %3 hops on average, diameter %4.</source>
+        <extracomment>%1 routes, %2 per cent, %3 mean hops, %4 diameter in hops</extracomment>
+        <translation>Every MP pair routes over its direct link when it has one, else evenly over all shortest paths: %1 routes, %2 % of MP bytes on direct links, %3 hops on average, diameter %4.</translation>
+    </message>
+    <message>
+        <source>The %1 fabric routes every MP pair evenly over its shortest paths.</source>
+        <extracomment>%1 the fabric kind, e.g. fattree</extracomment>
+        <translation>The %1 fabric routes every MP pair evenly over its shortest paths.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences of an account in a row (English: with a space)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>OpKind</name>
     <message>
         <source>input</source>

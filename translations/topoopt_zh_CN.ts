@@ -126,6 +126,117 @@
     </message>
 </context>
 <context>
+    <name>FinderAccount</name>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because the MP links alone left the fabric disconnected, so two ports form a backbone ring.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>每台服务器的 %1 个端口分为 %2 个用于 AllReduce 环、%3 个用于 MP 链路，因为仅靠 MP 链路时网络不连通，所以用两个端口组成一个骨干环。</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, and one of the rings becomes a backbone over all servers because a build without it left the fabric disconnected.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>每台服务器的 %1 个端口分为 %2 个用于 AllReduce 环、%3 个用于 MP 链路，其中一个环成为覆盖所有服务器的骨干环，因为没有它时构建出的网络不连通。</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, two fewer for rings than the split by bytes gives, because with those the groups&apos; rings left the fabric in separate parts: MP links and filling join them where the MP demand runs.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>每台服务器的 %1 个端口分为 %2 个用于 AllReduce 环、%3 个用于 MP 链路，环端口比按字节划分少两个，因为按那样划分时各组的环使网络分成互不相连的几部分：MP 链路和填充链路在有 MP 需求的地方把它们连起来。</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, because this run gives AllReduce every even port (the odd one goes to MP).</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP</extracomment>
+        <translation>每台服务器的 %1 个端口分为 %2 个用于 AllReduce 环、%3 个用于 MP 链路，因为本次运行把所有成对的端口都分给 AllReduce（多出的奇数端口分给 MP）。</translation>
+    </message>
+    <message>
+        <source>Each server&apos;s %1 ports are split into %2 for AllReduce rings and %3 for MP links, in proportion to the AllReduce bytes on the wire (%4) and the MP bytes (%5), rounded to an even number of ring ports.</source>
+        <extracomment>%1 ports per server, %2 for rings, %3 for MP; %4 and %5 are byte sizes such as &quot;39.3 GB&quot;</extracomment>
+        <translation>每台服务器的 %1 个端口分为 %2 个用于 AllReduce 环、%3 个用于 MP 链路，按线路上的 AllReduce 字节数（%4）与 MP 字节数（%5）的比例划分，环端口数取为偶数。</translation>
+    </message>
+    <message>
+        <source>A backbone ring joins all %1 servers in id order, because no AllReduce group spans every server and without it the fabric came out disconnected.</source>
+        <extracomment>%1 servers</extracomment>
+        <translation>一个骨干环按编号顺序连接全部 %1 台服务器，因为没有任何 AllReduce 组覆盖所有服务器，而没有它时网络不连通。</translation>
+    </message>
+    <message>
+        <source>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with 1 link on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</source>
+        <extracomment>%1 quoted group names separated by commas, %2 the last quoted name; %3 servers per group, %4 servers in all, %5 groups</extracomment>
+        <translation>组 %1 和 %2 互不相交且规模相同（每组 %3 台服务器），所以它们不各自建环（那样会彼此分离），而是共享一个依次经过其全部 %4 台服务器的环，每一跳 1 条链路。每个组沿这个环执行 AllReduce，跳过其他组的服务器：其他组的 AllReduce 等待时，它独占整个环；所有组同时运行时，它得到环的 1/%5。</translation>
+    </message>
+    <message>
+        <source>Groups %1 and %2 are disjoint and alike (%3 servers each), so instead of rings of their own, which would leave them in separate parts, they share one cycle through all %4 of their servers, taken in turn, with %6 parallel links on every hop. Each runs its AllReduce along it, skipping the others&apos; servers: it gets all of the cycle while the others&apos; AllReduces wait, and 1/%5 of it while they all run.</source>
+        <extracomment>%1 quoted group names separated by commas, %2 the last quoted name; %3 servers per group, %4 servers in all, %5 groups, %6 parallel links per hop</extracomment>
+        <translation>组 %1 和 %2 互不相交且规模相同（每组 %3 台服务器），所以它们不各自建环（那样会彼此分离），而是共享一个依次经过其全部 %4 台服务器的环，每一跳 %6 条并行链路。每个组沿这个环执行 AllReduce，跳过其他组的服务器：其他组的 AllReduce 等待时，它独占整个环；所有组同时运行时，它得到环的 1/%5。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and the first ring takes the smallest jump so neighbours stay adjacent.</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump</extracomment>
+        <translation>组“%1”（%2 台服务器）获得环置换 +%3，每个成员连接到其后第 %3 位的成员；由于 gcd(%3, %2) = 1，它是一个单一的环，而且第一个环采用最小的跳距，使相邻成员保持相邻。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and this jump lowers the group&apos;s MP hops on its rings from %4 to %5 (coin change).</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump, %4 and %5 mean hops before and after</extracomment>
+        <translation>组“%1”（%2 台服务器）获得环置换 +%3，每个成员连接到其后第 %3 位的成员；由于 gcd(%3, %2) = 1，它是一个单一的环，而且这一跳距把该组在其环上的 MP 平均跳数从 %4 降到 %5（硬币找零）。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets ring permutation +%3, joining each member to the one %3 places ahead; it is a single cycle because gcd(%3, %2) = 1, and jumps grow geometrically so any member is a few hops from any other.</source>
+        <extracomment>%1 group name, %2 servers, %3 the permutation&apos;s jump</extracomment>
+        <translation>组“%1”（%2 台服务器）获得环置换 +%3，每个成员连接到其后第 %3 位的成员；由于 gcd(%3, %2) = 1，它是一个单一的环，而且跳距按几何级数增长，使任意两个成员之间只隔几跳。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the %3 servers it lacks; a ring of its own would mostly repeat these links.</source>
+        <extracomment>%1 group name, %2 its servers, %3 servers it lacks</extracomment>
+        <translation>组“%1”（%2 台服务器）不单独建环：它的服务器都在这些环上，它按环上的顺序共享这些环，跳过它不包含的 %3 台服务器；单独建环大多只会重复这些链路。</translation>
+    </message>
+    <message>
+        <source>Group &quot;%1&quot; (%2 servers) gets no ring of its own: its servers all lie on these rings, which it shares in their order, skipping the 1 server it lacks; a ring of its own would mostly repeat these links.</source>
+        <extracomment>%1 group name, %2 its servers</extracomment>
+        <translation>组“%1”（%2 台服务器）不单独建环：它的服务器都在这些环上，它按环上的顺序共享这些环，跳过它不包含的 1 台服务器；单独建环大多只会重复这些链路。</translation>
+    </message>
+    <message>
+        <source>Matching round %1 pairs %2 server pairs with the most remaining MP demand (exact blossom matching) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</source>
+        <extracomment>%1 round, %2 server pairs</extracomment>
+        <translation>第 %1 轮匹配把剩余 MP 需求最大的 %2 对服务器配成对（精确的带花树匹配），每对连接一次；已有 c 条链路的一对服务器保留其需求的 c/(c+1) 留给后续轮次，所以需求大的服务器对可能获得并行链路。</translation>
+    </message>
+    <message>
+        <source>Matching round %1 pairs %2 server pairs with the most remaining MP demand (greedy matching, at least half the optimum) and links each pair once; a pair with c links keeps c/(c+1) of its demand for later rounds, so heavy pairs may get parallel links.</source>
+        <extracomment>%1 round, %2 server pairs</extracomment>
+        <translation>第 %1 轮匹配把剩余 MP 需求最大的 %2 对服务器配成对（贪心匹配，至少达到最优的一半），每对连接一次；已有 c 条链路的一对服务器保留其需求的 c/(c+1) 留给后续轮次，所以需求大的服务器对可能获得并行链路。</translation>
+    </message>
+    <message>
+        <source>Filling adds %1 link(s) on ports that would stay idle, choosing pairs that shorten the remaining MP routes most (joining separate parts first).</source>
+        <extracomment>%1 links</extracomment>
+        <translation>填充在原本会空闲的端口上添加 %1 条链路，选择最能缩短剩余 MP 路由的服务器对（优先连接互不相连的部分）。</translation>
+    </message>
+    <message>
+        <source>It splits %1 link(s) through the last server with free ports.</source>
+        <extracomment>%1 links</extracomment>
+        <translation>它经由最后一台仍有空闲端口的服务器拆分 %1 条链路。</translation>
+    </message>
+    <message>
+        <source>No server keeps an idle port.</source>
+        <translation>没有服务器留有空闲端口。</translation>
+    </message>
+    <message>
+        <source>One server keeps an idle port.</source>
+        <translation>有一台服务器留有空闲端口。</translation>
+    </message>
+    <message>
+        <source>Every MP pair routes over its direct link when it has one, else evenly over all shortest paths: %1 routes, %2 % of MP bytes on direct links, %3 hops on average, diameter %4.</source>
+        <extracomment>%1 routes, %2 per cent, %3 mean hops, %4 diameter in hops</extracomment>
+        <translation>每对有 MP 需求的服务器有直连链路时走直连链路，否则平均分布在所有最短路径上：共 %1 条路由，%2 % 的 MP 字节走直连链路，平均 %3 跳，直径 %4。</translation>
+    </message>
+    <message>
+        <source>The %1 fabric routes every MP pair evenly over its shortest paths.</source>
+        <extracomment>%1 the fabric kind, e.g. fattree</extracomment>
+        <translation>%1 网络把每对 MP 服务器的流量平均分布在其所有最短路径上。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences of an account in a row (English: with a space)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>OpKind</name>
     <message>
         <source>input</source>
@@ -3202,7 +3313,7 @@ parameters %3, activation %4 per sample</source>
     </message>
     <message>
         <source>Beyond the paper: after each TopologyFinder step, try this many random changes of the fabric that keep every server&apos;s ports (swap a ring permutation, rewire two MP links) and keep each that makes the best strategy faster. Topology kind topoopt only. Off: TopologyFinder alone, as in the paper.</source>
-        <translation>超出论文范围：每次 TopologyFinder 步骤之后，尝试这么多次保持每台服务器端口数不变的随机网络改动（替换一个环排列、重连两条 MP 链路），并保留每个使最佳策略更快的改动。仅适用于拓扑类型 topoopt。关闭：只用 TopologyFinder，与论文相同。</translation>
+        <translation>超出论文范围：每次 TopologyFinder 步骤之后，尝试这么多次保持每台服务器端口数不变的随机网络改动（替换一个环置换、重连两条 MP 链路），并保留每个使最佳策略更快的改动。仅适用于拓扑类型 topoopt。关闭：只用 TopologyFinder，与论文相同。</translation>
     </message>
     <message>
         <source>Patience:</source>

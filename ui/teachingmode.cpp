@@ -16,6 +16,7 @@
 
 #include "pipelineworker.h"
 #include "settings.h"
+#include "teachingaccount.h"
 #include "topology/buildtopology.h"
 
 namespace topoopt::ui {
@@ -339,7 +340,7 @@ QString TeachingMode::sentence(int index) const
             .arg(now.metrics.mpDirectFraction * 100.0, 0, 'f', 0)
             .arg(now.metrics.mpAvgHops, 0, 'f', 2)
             .arg(now.metrics.diameter);
-    return QString::fromStdString(s.explanation);
+    return phraseAccount(s.sentences);
 }
 
 QString TeachingMode::shownSentence() const
@@ -364,9 +365,9 @@ void TeachingMode::showStage(int index)
     m_position->setText(
         tr("Stage %1 of %2: %3").arg(index + 1).arg(stageCount()).arg(stageLabel(index)));
     m_sentence->setText(sentence(index));
-    // The core's own account, with the numbers behind the choice (English: it comes from the
-    // algorithm itself).
-    m_detail->setPlainText(QString::fromStdString(stage(index).explanation));
+    // The core's own account, with the numbers behind the choice, phrased in the interface's
+    // language from the cases and facts the core gives.
+    m_detail->setPlainText(phraseAccount(stage(index).sentences));
     updateControls();
     Q_EMIT stageShown(index, stage(index).snapshot, m_run->traffic);
 }

@@ -262,11 +262,9 @@ Topology buildTopology(const Traffic& traffic, const TopologyOptions& options,
         t = baseline(traffic, options);
     }
     finalizeTopology(t, traffic, cancel);
-    stages.push_back({"routes",
-                      "The " + t.kind +
-                          " fabric routes every MP pair evenly over its shortest "
-                          "paths.",
-                      t});
+    std::vector<FinderSentence> sentences{{"routes-baseline", {t.kind}}};
+    std::string english = englishAccount(sentences);
+    stages.push_back({"routes", std::move(english), std::move(sentences), t});
     return t;
 }
 

@@ -20,20 +20,21 @@ namespace topoopt {
 namespace {
 
 /// For the first ring stage of a group: the smaller groups that share its rings, if any.
-std::string sharingNote(const Traffic& traffic, const RingPlan& plan, std::size_t host)
+void addSharingNotes(const Traffic& traffic, const RingPlan& plan, std::size_t host,
+                     std::vector<FinderSentence>& sentences)
 {
-    std::string note;
     for (const auto& [g, with] : plan.sharing) {
         if (with != host) continue;
         const AllReduceGroup& group = traffic.allreduce[g];
         const std::size_t lacks = traffic.allreduce[host].members.size() - group.members.size();
-        note += " Group \"" + group.name + "\" (" + std::to_string(group.members.size()) +
-                " servers) gets no ring of its own: its servers all lie on these rings, which it "
-                "shares in their order, skipping the " +
-                std::to_string(lacks) + (lacks == 1 ? " server" : " servers") +
-                " it lacks; a ring of its own would mostly repeat these links.";
+        if (lacks == 1)
+            sentences.push_back(
+                {"ring-shared-by-one", {group.name, std::to_string(group.members.size())}});
+        else
+            sentences.push_back(
+                {"ring-shared-by",
+                 {group.name, std::to_string(group.members.size()), std::to_string(lacks)}});
     }
-    return note;
 }
 
 std::size_t u(int i)
@@ -63,15 +64,13 @@ std::string fixed(double value, int decimals)
     return out.str();
 }
 
-/// "a", "b" and "c", for the stages' accounts.
-std::string groupNames(const Traffic& traffic, const std::vector<std::size_t>& groups)
+/// The groups' quoted names for "Groups %1 and %2": all but the last, and the last.
+std::vector<std::string> groupNames(const Traffic& traffic, const std::vector<std::size_t>& groups)
 {
-    std::string names;
-    for (std::size_t i = 0; i < groups.size(); ++i) {
-        if (i > 0) names += i + 1 == groups.size() ? " and " : ", ";
-        names += "\"" + traffic.allreduce[groups[i]].name + "\"";
-    }
-    return names;
+    std::string but;
+    for (std::size_t i = 0; i + 1 < groups.size(); ++i)
+        but += (i > 0 ? ", \"" : "\"") + traffic.allreduce[groups[i]].name + "\"";
+    return {but, "\"" + traffic.allreduce[groups.back()].name + "\""};
 }
 
 bool hasGroup(const Traffic& traffic)
@@ -116,10 +115,12 @@ void TopologyFinder::setObserver(std::function<void(const FinderStage&)> observe
     m_observer = std::move(observer);
 }
 
-void TopologyFinder::stage(const std::string& kind, const std::string& explanation,
+void TopologyFinder::stage(const std::string& kind, std::vector<FinderSentence> sentences,
                            const Topology& t)
 {
-    if (m_record || m_observer) m_stages.push_back({kind, explanation, t});
+    if (!m_record && !m_observer) return;
+    std::string english = englishAccount(sentences);
+    m_stages.push_back({kind, std::move(english), std::move(sentences), t});
 }
 
 Topology TopologyFinder::run(const CancelToken* cancel)
@@ -177,26 +178,23 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
     }
     m_built = split;
     {
-        std::ostringstream s;
-        s << "Each server's " << d << " ports are split into " << split.allreduce
-          << " for AllReduce rings and " << split.mp << " for MP links, ";
+        std::vector<std::string> facts{std::to_string(d), std::to_string(split.allreduce),
+                                       std::to_string(split.mp)};
+        std::string why;
         if (forceBackbone && m_split.allreduce < 2)
-            s << "because the MP links alone left the fabric disconnected, so two ports form a "
-                 "backbone ring.";
+            why = "split-backbone-only";
         else if (forceBackbone)
-            s << "and one of the rings becomes a backbone over all servers because a build "
-                 "without it left the fabric disconnected.";
+            why = "split-backbone";
         else if (join == Join::MpPorts)
-            s << "two fewer for rings than the split by bytes gives, because with those the "
-                 "groups' rings left the fabric in separate parts: MP links and filling join "
-                 "them where the MP demand runs.";
+            why = "split-join-mp";
         else if (m_options.degreeSplit == DegreeSplit::AllReduceOnly && hasGroup(traffic))
-            s << "because this run gives AllReduce every even port (the odd one goes to MP).";
-        else
-            s << "in proportion to the AllReduce bytes on the wire ("
-              << bytesText(traffic.allreduceWireBytes()) << ") and the MP bytes ("
-              << bytesText(traffic.mpBytes()) << "), rounded to an even number of ring ports.";
-        stage("degree-split", s.str(), snapshot());
+            why = "split-allreduce-only";
+        else {
+            why = "split-proportional";
+            facts.push_back(bytesText(traffic.allreduceWireBytes()));
+            facts.push_back(bytesText(traffic.mpBytes()));
+        }
+        stage("degree-split", {{why, std::move(facts)}}, snapshot());
     }
 
     // 2-4. Rings.
@@ -206,11 +204,7 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
     if (plan.backbone) {
         for (int i = 0; i < n; ++i)
             links.add(i, (i + 1) % n, LinkRole::Fill);
-        stage("ring",
-              "A backbone ring joins all " + std::to_string(n) +
-                  " servers in id order, because no AllReduce group spans every server and "
-                  "without it the fabric came out disconnected.",
-              snapshot());
+        stage("ring", {{"ring-backbone", {std::to_string(n)}}}, snapshot());
     }
     for (const PlannedRing& planned : plan.rings) {
         if (cancel) cancel->check();
@@ -221,16 +215,15 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
                 links.add(order[u(m)], order[u((m + 1) % k)], LinkRole::AllReduce,
                           planned.parallelLinks);
             const std::size_t groups = planned.sharedBy.size();
-            std::ostringstream s;
-            s << "Groups " << groupNames(traffic, planned.sharedBy) << " are disjoint and alike ("
-              << k / static_cast<int>(groups) << " servers each), so instead of rings of their "
-              << "own, which would leave them in separate parts, they share one cycle through "
-              << "all " << k << " of their servers, taken in turn, with " << planned.parallelLinks
-              << (planned.parallelLinks == 1 ? " link" : " parallel links")
-              << " on every hop. Each runs its AllReduce along it, skipping the others' servers: "
-              << "it gets all of the cycle while the others' AllReduces wait, and 1/" << groups
-              << " of it while they all run.";
-            stage("ring", s.str(), snapshot());
+            std::vector<std::string> facts = groupNames(traffic, planned.sharedBy);
+            facts.push_back(std::to_string(k / static_cast<int>(groups)));
+            facts.push_back(std::to_string(k));
+            facts.push_back(std::to_string(groups));
+            facts.push_back(std::to_string(planned.parallelLinks));
+            stage("ring",
+                  {{planned.parallelLinks == 1 ? "ring-shared-cycle" : "ring-shared-cycle-parallel",
+                    std::move(facts)}},
+                  snapshot());
             continue;
         }
         Ring ring = planned.ring;
@@ -241,20 +234,19 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
             for (int m = 0; m < k; ++m)
                 links.add(ring.members[u(m)], ring.members[u((m + p) % k)], LinkRole::AllReduce);
             t.rings.back().permutations.push_back(p);
-            std::ostringstream s;
-            s << "Group \"" << ring.group << "\" (" << k << " servers) gets ring permutation +" << p
-              << ", joining each member to the one " << p
-              << " places ahead; it is a single cycle because gcd(" << p << ", " << k << ") = 1";
-            if (i == 0)
-                s << ", and the first ring takes the smallest jump so neighbours stay adjacent."
-                  << sharingNote(traffic, plan, planned.group);
-            else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12)
-                s << ", and this jump lowers the group's MP hops on its rings from "
-                  << fixed(planned.hopsBefore, 2) << " to " << fixed(planned.hopsAfter, 2)
-                  << " (coin change).";
-            else
-                s << ", and jumps grow geometrically so any member is a few hops from any other.";
-            stage("ring", s.str(), snapshot());
+            std::vector<std::string> facts{ring.group, std::to_string(k), std::to_string(p)};
+            std::vector<FinderSentence> sentences;
+            if (i == 0) {
+                sentences.push_back({"ring-first", std::move(facts)});
+                addSharingNotes(traffic, plan, planned.group, sentences);
+            } else if (planned.hopsAfter > 0 && planned.hopsAfter < planned.hopsBefore - 1e-12) {
+                facts.push_back(fixed(planned.hopsBefore, 2));
+                facts.push_back(fixed(planned.hopsAfter, 2));
+                sentences.push_back({"ring-coin-change", std::move(facts)});
+            } else {
+                sentences.push_back({"ring-geometric", std::move(facts)});
+            }
+            stage("ring", std::move(sentences), snapshot());
         }
     }
 
@@ -353,13 +345,10 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
             --mpPorts[u(b)];
             ++pairs;
         }
-        std::ostringstream s;
-        s << "Matching round " << round << " pairs " << pairs
-          << " server pairs with the most remaining MP demand ("
-          << (exact ? "exact blossom matching" : "greedy matching, at least half the optimum")
-          << ") and links each pair once; a pair with c links keeps c/(c+1) of its demand "
-             "for later rounds, so heavy pairs may get parallel links.";
-        stage("matching", s.str(), snapshot());
+        stage("matching",
+              {{exact ? "matching-exact" : "matching-greedy",
+                {std::to_string(round), std::to_string(pairs)}}},
+              snapshot());
     }
     t.metrics.matching = anyGreedy  ? matchingAlgorithmName(MatchingAlgorithm::Greedy)
                          : anyExact ? matchingAlgorithmName(MatchingAlgorithm::Exact)
@@ -374,17 +363,12 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
         },
         cancel);
     {
-        std::ostringstream s;
-        s << "Filling adds " << fill.linksAdded << " link(s) on ports that would stay idle, "
-          << "choosing pairs that shorten the remaining MP routes most (joining separate parts "
-             "first)";
+        std::vector<FinderSentence> sentences{{"fill", {std::to_string(fill.linksAdded)}}};
         if (fill.splitLinks > 0)
-            s << ", and splits " << fill.splitLinks
-              << " link(s) through the last server with free ports";
-        s << "; "
-          << (fill.serversWithIdlePorts == 0 ? std::string("no server") : std::string("one server"))
-          << " keeps an idle port.";
-        stage("fill", s.str(), snapshot());
+            sentences.push_back({"fill-split", {std::to_string(fill.splitLinks)}});
+        sentences.push_back(
+            {fill.serversWithIdlePorts == 0 ? "fill-no-idle" : "fill-one-idle", {}});
+        stage("fill", std::move(sentences), snapshot());
     }
 
     // 7. Routes for every MP pair and the metrics.
@@ -392,15 +376,11 @@ Topology TopologyFinder::build(Join join, const CancelToken* cancel)
     const std::string matching = t.metrics.matching;
     finalizeTopology(t, traffic, cancel);
     t.metrics.matching = matching;
-    {
-        std::ostringstream s;
-        s << "Every MP pair routes over its direct link when it has one, else evenly over all "
-             "shortest paths: "
-          << t.routes.size() << " routes, " << fixed(t.metrics.mpDirectFraction * 100.0, 1)
-          << " % of MP bytes on direct links, " << fixed(t.metrics.mpAvgHops, 2)
-          << " hops on average, diameter " << t.metrics.diameter << ".";
-        stage("routes", s.str(), t);
-    }
+    stage("routes",
+          {{"routes",
+            {std::to_string(t.routes.size()), fixed(t.metrics.mpDirectFraction * 100.0, 1),
+             fixed(t.metrics.mpAvgHops, 2), std::to_string(t.metrics.diameter)}}},
+          t);
     return t;
 }
 

@@ -7,17 +7,19 @@
 #include <vector>
 
 #include "common/cancel.h"
+#include "topology/finderaccount.h"
 #include "topology/topologyoptions.h"
 #include "traffic/traffic.h"
 
 namespace topoopt {
 
 /// One step of TopologyFinder, for teaching mode to replay: what kind of step ("degree-split",
-/// "ring", "matching", "fill", "routes"), one plain English sentence saying what happened and
-/// why, and the topology as it stood after the step.
+/// "ring", "matching", "fill", "routes"), what happened and why (as sentences a user interface
+/// phrases in its language, and in English), and the topology as it stood after the step.
 struct FinderStage {
     std::string kind;
-    std::string explanation;
+    std::string explanation; // englishAccount(sentences)
+    std::vector<FinderSentence> sentences;
     Topology snapshot;
 };
 
@@ -58,7 +60,7 @@ private:
     /// How a build keeps the fabric connected when the split's own build came out in parts.
     enum class Join { None, MpPorts, Backbone };
     Topology build(Join join, const CancelToken* cancel);
-    void stage(const std::string& kind, const std::string& explanation, const Topology& t);
+    void stage(const std::string& kind, std::vector<FinderSentence> sentences, const Topology& t);
 
     const Traffic& m_traffic;
     TopologyOptions m_options;

@@ -362,6 +362,13 @@ void TestTopologyFinder::stagesReplayTheBuild()
         last = index;
         QVERIFY(!s.explanation.empty());
         QVERIFY(s.explanation.back() == '.');
+        // The account is made of known cases whose every figure is given (finderaccount.h).
+        QCOMPARE(s.explanation, englishAccount(s.sentences));
+        for (const FinderSentence& sentence : s.sentences)
+            QVERIFY2(!finderSentenceTemplate(sentence.id).empty(), sentence.id.c_str());
+        QVERIFY2(!QString::fromStdString(s.explanation)
+                      .contains(QRegularExpression(QStringLiteral("%[1-9]"))),
+                 s.explanation.c_str());
     }
     QCOMPARE(stages.front().kind, std::string("degree-split"));
     QCOMPARE(stages.back().kind, std::string("routes"));
