@@ -16,8 +16,10 @@ scenario=resources/scenarios/dlrm-16.json
 config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
 
-# name, then the studio's options for it (a tab index and a part of the window)
+# name, then the studio's options for it (a tab index, a part of the window, a width to scale
+# the whole window down to)
 pictures=(
+  "window      --tab 1 --width 680"
   "panel       --part scenarioDock"
   "summary     --tab 0 --part tab"
   "graph       --tab 1 --part tab"

@@ -847,6 +847,10 @@
         <source>Save only the child widget of this name, or the tab on show (tab).</source>
         <translation>Save only the child widget of this name, or the tab on show (tab).</translation>
     </message>
+    <message>
+        <source>Scale the saved picture down to this many pixels wide.</source>
+        <translation>Scale the saved picture down to this many pixels wide.</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui</name>

@@ -841,6 +841,10 @@
         <source>Save only the child widget of this name, or the tab on show (tab).</source>
         <translation>只保存此名称的子部件，或当前显示的标签页（tab）。</translation>
     </message>
+    <message>
+        <source>Scale the saved picture down to this many pixels wide.</source>
+        <translation>把保存的图片缩小到此像素宽度。</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui</name>

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -23,7 +24,8 @@
 namespace {
 
 struct StudioOptions {
-    QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching, part;
+    QCommandLineOption exitAfterStartup, traffic, topology, screenshot, tab, runFor, teaching, part,
+        width;
 };
 
 /// Adds the options to `parser`; main() asks the parser about them (isSet, value).
@@ -63,8 +65,13 @@ StudioOptions addOptions(QCommandLineParser& parser)
             QStringLiteral("part"),
             QCoreApplication::translate(
                 "main", "Save only the child widget of this name, or the tab on show (tab)."),
-            QStringLiteral("name"))};
-    for (QCommandLineOption* hidden : {&o.screenshot, &o.tab, &o.runFor, &o.teaching, &o.part})
+            QStringLiteral("name")),
+        QCommandLineOption(QStringLiteral("width"),
+                           QCoreApplication::translate(
+                               "main", "Scale the saved picture down to this many pixels wide."),
+                           QStringLiteral("pixels"))};
+    for (QCommandLineOption* hidden :
+         {&o.screenshot, &o.tab, &o.runFor, &o.teaching, &o.part, &o.width})
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
     parser.setApplicationDescription(
         QCoreApplication::translate("main", "Design GPU cluster networks."));
@@ -72,7 +79,7 @@ StudioOptions addOptions(QCommandLineParser& parser)
     parser.addVersionOption();
     for (const QCommandLineOption* option :
          {&o.exitAfterStartup, &o.teaching, &o.runFor, &o.traffic, &o.topology, &o.screenshot,
-          &o.tab, &o.part})
+          &o.tab, &o.part, &o.width})
         parser.addOption(*option);
     parser.addPositionalArgument(
         QStringLiteral("file"),
@@ -102,12 +109,22 @@ bool asksForTextOnly(int argc, char** argv)
     return false;
 }
 
-/// Saves `png` once the views are filled (after a run of `runForSeconds` when >= 0), then
-/// quits: the window, or only its child widget named `part` or the tab on show for "tab" (the
-/// guide's pictures).
-void shootWhenReady(topoopt::ui::MainWindow& window, const QString& png, double runForSeconds,
-                    const QString& part)
+/// What --screenshot saves: the window, or only its child widget named `part` or the tab on
+/// show for "tab", scaled down to `width` pixels when > 0 (the guide's pictures); after a run
+/// of `runForSeconds` when >= 0.
+struct Shot {
+    QString png;
+    double runForSeconds = -1;
+    QString part;
+    int width = 0;
+};
+
+/// Saves the shot once the views are filled, then quits.
+void shootWhenReady(topoopt::ui::MainWindow& window, const Shot& shot)
 {
+    const QString png = shot.png, part = shot.part;
+    const double runForSeconds = shot.runForSeconds;
+    const int width = shot.width;
     auto* poll = new QTimer(&window);
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
@@ -115,7 +132,7 @@ void shootWhenReady(topoopt::ui::MainWindow& window, const QString& png, double 
     auto noRun = std::make_shared<bool>(false);
     QObject::connect(
         poll, &QTimer::timeout, &window,
-        [&window, png, poll, clock, runForSeconds, runClock, noRun, part] {
+        [&window, png, poll, clock, runForSeconds, runClock, noRun, part, width] {
             if (runForSeconds >= 0 && !*noRun) {
                 if (!runClock->isValid()) {
                     if (!window.pipelineContext()) {
@@ -136,7 +153,7 @@ void shootWhenReady(topoopt::ui::MainWindow& window, const QString& png, double 
             // Traffic and fabric come first; the simulation may take minutes at 128 servers in a
             // debug build, so do not wait for it unless the comparison or a guide picture asks.
             const bool wantSim =
-                !part.isEmpty() ||
+                !part.isEmpty() || width > 0 ||
                 window.tabs()->currentWidget() == static_cast<QWidget*>(window.comparisonView());
             const bool busy = window.graphView()->isLayoutPending() ||
                               window.teachingMode()->isBuilding() || window.isApplyingBest() ||
@@ -152,7 +169,10 @@ void shootWhenReady(topoopt::ui::MainWindow& window, const QString& png, double 
                 QApplication::exit(1);
                 return;
             }
-            const bool saved = target->grab().save(png);
+            QPixmap picture = target->grab();
+            if (width > 0 && picture.width() > width)
+                picture = picture.scaledToWidth(width, Qt::SmoothTransformation);
+            const bool saved = picture.save(png);
             if (!saved) std::fprintf(stderr, "cannot write %s\n", qPrintable(png));
             QApplication::exit(saved ? 0 : 1);
         });
@@ -217,9 +237,10 @@ int main(int argc, char** argv)
         window.tabs()->setCurrentIndex(parser.value(options.tab).toInt());
     if (exitEarly) QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     if (parser.isSet(options.screenshot))
-        shootWhenReady(window, parser.value(options.screenshot),
-                       parser.isSet(options.runFor) ? parser.value(options.runFor).toDouble() : -1,
-                       parser.value(options.part));
+        shootWhenReady(window,
+                       {parser.value(options.screenshot),
+                        parser.isSet(options.runFor) ? parser.value(options.runFor).toDouble() : -1,
+                        parser.value(options.part), parser.value(options.width).toInt()});
     const int status = app.exec();
     if (window.pipeline()->isBusy() || window.isComparing()) {
         // A cancelled simulation notices only at its next check, which can take a while at

@@ -141,9 +141,9 @@ void TestGuide::picturesShowInEveryLanguage()
 {
     static const QRegularExpression picture(
         u"!\\[[^\\]]+\\]\\((images/([^/]+)/([a-z]+)\\.png)\\)"_s);
-    const QStringList expected{u"panel"_s,       u"summary"_s,    u"graph"_s,   u"heatmaps"_s,
-                               u"convergence"_s, u"comparison"_s, u"model"_s,   u"strategy"_s,
-                               u"designs"_s,     u"editor"_s,     u"teaching"_s};
+    const QStringList expected{u"window"_s,   u"panel"_s,       u"summary"_s,    u"graph"_s,
+                               u"heatmaps"_s, u"convergence"_s, u"comparison"_s, u"model"_s,
+                               u"strategy"_s, u"designs"_s,     u"editor"_s,     u"teaching"_s};
     for (const QString& language : ui::availableLanguages()) {
         GuideWindow g(language);
         g.show();
