@@ -9,6 +9,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
@@ -21,6 +22,7 @@
 #include <cmath>
 
 #include "settings.h"
+#include "theme.h"
 
 namespace topoopt::ui {
 
@@ -84,6 +86,12 @@ QString joinCjkLineBreaks(const QString& markdown)
             out.push_back(line);
     }
     return out.join(QLatin1Char('\n'));
+}
+
+QSize initialGuideSize(const QSize& available)
+{
+    // 720 pixels and a title bar do not fit a 768-pixel laptop screen.
+    return fittedWindowSize(QSize(960, 720), available);
 }
 
 GuideWindow::GuideWindow(const QString& language, QWidget* parent)
@@ -168,7 +176,8 @@ GuideWindow::GuideWindow(const QString& language, QWidget* parent)
     connect(m_browser->verticalScrollBar(), &QScrollBar::valueChanged, this,
             &GuideWindow::syncContents);
 
-    resize(960, 720);
+    const QScreen* s = screen();
+    resize(initialGuideSize(s ? s->availableGeometry().size() : QSize(1440, 900)));
     if (const QByteArray geometry = kGuideGeometry.get(); !geometry.isEmpty())
         restoreGeometry(geometry);
 }

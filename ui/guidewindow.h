@@ -3,6 +3,7 @@
 // of the part of the window in use.
 #pragma once
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -37,6 +38,10 @@ std::vector<GuideSection> parseGuideSections(const QString& markdown, QString* s
 /// becomes: Chinese puts none between words. A list item or heading starts with its mark, not
 /// with Chinese, so it stays apart, as does a Latin word.
 QString joinCjkLineBreaks(const QString& markdown);
+
+/// The guide window's size when no saved one is restored, on a screen whose free area is
+/// `available`: 960x720 where it fits, else 90 % of the free area in that direction.
+QSize initialGuideSize(const QSize& available);
 
 class GuideWindow : public QWidget {
     Q_OBJECT

@@ -56,8 +56,8 @@ class TeachingMode;
 class TopologyEditor;
 
 /// The window's size when no saved one is restored, on a screen whose free area is
-/// `available`: the 1440x900 the layout is made for where that fits, else 90 % of the free
-/// area in that direction (a 1366x768 laptop).
+/// `available`: the 1440x900 the layout is made for where that fits (fittedWindowSize), else 90 %
+/// of the free area in that direction (a 1366x768 laptop).
 QSize initialWindowSize(const QSize& available);
 
 class MainWindow : public QMainWindow {

@@ -24,6 +24,7 @@
 #include "heatmapview.h"
 #include "settings.h"
 #include "teachingmode.h"
+#include "theme.h"
 #include "translations.h"
 
 namespace topoopt::ui {
@@ -40,11 +41,7 @@ QIcon svgIcon(const char* name)
 
 QSize initialWindowSize(const QSize& available)
 {
-    const QSize preferred(1440, 900);
-    const auto fit = [](int want, int room) {
-        return want <= room ? want : static_cast<int>(room * 0.9);
-    };
-    return {fit(preferred.width(), available.width()), fit(preferred.height(), available.height())};
+    return fittedWindowSize(QSize(1440, 900), available);
 }
 
 void MainWindow::fitToScreen()

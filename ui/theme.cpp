@@ -62,6 +62,18 @@ QPalette lightPalette()
 }
 } // namespace
 
+QSize fittedWindowSize(const QSize& preferred, const QSize& available)
+{
+    // The size is the window's inside: its title bar needs room above it too (about 30
+    // pixels, more with a large font), or the window's bottom runs under a taskbar.
+    constexpr int titleBar = 40;
+    const auto fit = [](int want, int frame, int room) {
+        return want + frame <= room ? want : static_cast<int>(room * 0.9);
+    };
+    return {fit(preferred.width(), 0, available.width()),
+            fit(preferred.height(), titleBar, available.height())};
+}
+
 QString themeName(Theme theme)
 {
     switch (theme) {

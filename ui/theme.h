@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QPalette>
+#include <QSize>
 #include <QString>
 
 class QCPLegend;
@@ -12,6 +13,11 @@ class QTableView;
 namespace topoopt::ui {
 
 enum class Theme { System, Light, Dark };
+
+/// A top-level window's size on a screen whose free area is `available`: `preferred` where it
+/// fits (its height with a title bar's room above it), else 90 % of the free area in that
+/// direction (a 1366x768 laptop).
+QSize fittedWindowSize(const QSize& preferred, const QSize& available);
 
 /// "system", "light", "dark": the names stored in the settings.
 QString themeName(Theme theme);

@@ -273,6 +273,13 @@ void TestGuide::findSelectsMatchesAndGoesRound()
 
 void TestGuide::geometryIsRemembered()
 {
+    // First opened, on its screen: 720 pixels and a title bar overflowed a 1366x768 laptop.
+    QCOMPARE(ui::initialGuideSize(QSize(1920, 1040)), QSize(960, 720));
+    QCOMPARE(ui::initialGuideSize(QSize(1366, 728)), QSize(960, 655));
+    {
+        GuideWindow first(u"en"_s);
+        QCOMPARE(first.size(), ui::initialGuideSize(first.screen()->availableGeometry().size()));
+    }
     {
         GuideWindow g(u"en"_s);
         g.show();
