@@ -61,9 +61,7 @@ void carryStrategy(Scenario& s, const Model& model)
         s.strategy = nullptr; // nothing to carry over to: the default strategy again
     }
 }
-} // namespace
 
-namespace {
 /// The width below which the operator table and the graph are stacked (resizeEvent).
 constexpr int kSideBySideWidth = 620;
 } // namespace
