@@ -7,7 +7,7 @@ namespace topoopt::ui {
 QString sentenceWording(const std::string& id)
 {
     // The core's English wordings (core/topology/finderaccount.cpp) under one context, so the
-    // translations phrase each case from its facts; tst_teaching checks that they agree.
+    // translations phrase each case from its facts; tst_teachingaccount checks that they agree.
     if (id == "split-backbone-only")
         //: %1 ports per server, %2 for rings, %3 for MP
         return QCoreApplication::translate(
@@ -155,25 +155,13 @@ QString sentenceWording(const std::string& id)
 
 QString phraseSentence(const FinderSentence& sentence)
 {
-    QString wording = sentenceWording(sentence.id);
-    if (wording.isEmpty()) // a case newer than this build's wordings: the core's English
-        return QString::fromStdString(
-            fillPlaceholders(finderSentenceTemplate(sentence.id), sentence.facts));
-    // One pass, as the core fills them: a fact's own % signs stay.
-    QString out;
-    out.reserve(wording.size());
-    for (qsizetype i = 0; i < wording.size(); ++i) {
-        const QChar next = i + 1 < wording.size() ? wording[i + 1] : QChar();
-        const int n = next.digitValue();
-        if (wording[i] == QLatin1Char('%') && n >= 1 && n <= 9 &&
-            static_cast<std::size_t>(n) <= sentence.facts.size()) {
-            out += QString::fromStdString(sentence.facts[static_cast<std::size_t>(n - 1)]);
-            ++i;
-        } else {
-            out += wording[i];
-        }
-    }
-    return out;
+    const QString wording = sentenceWording(sentence.id);
+    // A case newer than this build's wordings keeps the core's English. The core fills the
+    // placeholders for both: it works on UTF-8 bytes, and '%' and digits never occur inside a
+    // multibyte character.
+    const std::string text =
+        wording.isEmpty() ? finderSentenceTemplate(sentence.id) : wording.toStdString();
+    return QString::fromStdString(fillPlaceholders(text, sentence.facts));
 }
 
 QString phraseAccount(const std::vector<FinderSentence>& sentences)

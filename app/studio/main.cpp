@@ -122,17 +122,14 @@ struct Shot {
 /// Saves the shot once the views are filled, then quits.
 void shootWhenReady(topoopt::ui::MainWindow& window, const Shot& shot)
 {
-    const QString png = shot.png, part = shot.part;
-    const double runForSeconds = shot.runForSeconds;
-    const int width = shot.width;
     auto* poll = new QTimer(&window);
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     auto runClock = std::make_shared<QElapsedTimer>();
     auto noRun = std::make_shared<bool>(false);
     QObject::connect(
-        poll, &QTimer::timeout, &window,
-        [&window, png, poll, clock, runForSeconds, runClock, noRun, part, width] {
+        poll, &QTimer::timeout, &window, [&window, shot, poll, clock, runClock, noRun] {
+            const auto& [png, runForSeconds, part, width] = shot;
             if (runForSeconds >= 0 && !*noRun) {
                 if (!runClock->isValid()) {
                     if (!window.pipelineContext()) {

@@ -7,7 +7,7 @@ namespace topoopt {
 namespace {
 
 // The English wordings. ui/teachingaccount.cpp holds the same ones for translation, and
-// tst_teaching checks that the two agree word for word.
+// tst_teachingaccount checks that the two agree word for word.
 const std::vector<std::pair<std::string, std::string>>& wordings()
 {
     static const std::vector<std::pair<std::string, std::string>> table = {
