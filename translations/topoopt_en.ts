@@ -345,6 +345,249 @@
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>... and 1 more problem</source>
+        <translation>... and 1 more problem</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <extracomment>%1 problems not listed</extracomment>
+        <translation>... and %1 more problems</translation>
+    </message>
+    <message>
+        <source>out of memory: the problem is too large for this machine&apos;s memory (try fewer servers or a smaller model)</source>
+        <translation>out of memory: the problem is too large for this machine&apos;s memory (try fewer servers or a smaller model)</translation>
+    </message>
+    <message>
+        <source>cannot open file: no such file</source>
+        <translation>cannot open file: no such file</translation>
+    </message>
+    <message>
+        <source>cannot open file: it is a directory</source>
+        <translation>cannot open file: it is a directory</translation>
+    </message>
+    <message>
+        <source>file is %1 bytes, larger than the 1 GiB limit</source>
+        <extracomment>%1 the file&apos;s size in bytes</extracomment>
+        <translation>file is %1 bytes, larger than the 1 GiB limit</translation>
+    </message>
+    <message>
+        <source>cannot open file: permission denied or unreadable</source>
+        <translation>cannot open file: permission denied or unreadable</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>JSON nested deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 the JSON parser&apos;s own (English) description</extracomment>
+        <translation>invalid JSON at line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>invalid JSON: %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: the number %3 is beyond the range of a double</source>
+        <extracomment>%1 line, %2 column, %3 the number as written</extracomment>
+        <translation>invalid JSON at line %1, column %2: the number %3 is beyond the range of a double</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>must be an object, got %1</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>missing required field</translation>
+    </message>
+    <message>
+        <source>must be an integer between %1 and %2, got %3</source>
+        <extracomment>%1 and %2 the bounds, %3 the value found</extracomment>
+        <translation>must be an integer between %1 and %2, got %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <extracomment>%1 and %2 the bounds, %3 the value found</extracomment>
+        <translation>must be between %1 and %2, got %3</translation>
+    </message>
+    <message>
+        <source>must be an array of integers, got %1</source>
+        <translation>must be an array of integers, got %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, got %1</source>
+        <translation>must be a whole number &gt;= 0, got %1</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>must be a number, got %1</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1 and &lt;= %2, got %3</source>
+        <extracomment>%1 the lower bound, %2 the upper bound, %3 the value found</extracomment>
+        <translation>must be &gt; %1 and &lt;= %2, got %3</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1 and &lt;= %2, got %3</source>
+        <translation>must be &gt;= %1 and &lt;= %2, got %3</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1, got %3</source>
+        <translation>must be &gt; %1, got %3</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1, got %3</source>
+        <translation>must be &gt;= %1, got %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes &gt;= 0 and below 2^53, got %1</source>
+        <translation>must be a whole number of bytes &gt;= 0 and below 2^53, got %1</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>must be a string, got %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>must be true or false, got %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;, got %2</source>
+        <extracomment>%1 the format a file of this kind names, %2 the one found</extracomment>
+        <translation>must be &quot;%1&quot;, got %2</translation>
+    </message>
+    <message>
+        <source>must name a known format (%1, or a FlexNet .fbuf file), got %2</source>
+        <extracomment>%1 the formats known, %2 the value found</extracomment>
+        <translation>must name a known format (%1, or a FlexNet .fbuf file), got %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot come before its input &quot;%2&quot; (operators stay in topological order)</source>
+        <extracomment>%1 the operator moved, %2 its input</extracomment>
+        <translation>&quot;%1&quot; cannot come before its input &quot;%2&quot; (operators stay in topological order)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; can only take inputs from operators listed before it, not &quot;%2&quot; (a cycle or a reversed edge)</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>&quot;%1&quot; can only take inputs from operators listed before it, not &quot;%2&quot; (a cycle or a reversed edge)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already takes &quot;%2&quot; as an input</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>&quot;%1&quot; already takes &quot;%2&quot; as an input</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not take &quot;%2&quot; as an input</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>&quot;%1&quot; does not take &quot;%2&quot; as an input</translation>
+    </message>
+    <message>
+        <source>permutation %1 must be in 1..k-1 and coprime with the group size %2</source>
+        <extracomment>%1 the permutation, %2 the group&apos;s size k</extracomment>
+        <translation>permutation %1 must be in 1..k-1 and coprime with the group size %2</translation>
+    </message>
+    <message>
+        <source>server %1 is out of range</source>
+        <translation>server %1 is out of range</translation>
+    </message>
+    <message>
+        <source>servers %1 and %2 are not connected</source>
+        <translation>servers %1 and %2 are not connected</translation>
+    </message>
+    <message>
+        <source>one iteration on %1 servers needs more than %2 %3, more than a run can route and simulate in reasonable time and memory; use fewer servers or a strategy with less model parallelism</source>
+        <extracomment>%1 servers, %2 the limit, %3 what it counts</extracomment>
+        <translation>one iteration on %1 servers needs more than %2 %3, more than a run can route and simulate in reasonable time and memory; use fewer servers or a strategy with less model parallelism</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 and finite, got %1</source>
+        <translation>must be &gt;= 0 and finite, got %1</translation>
+    </message>
+    <message>
+        <source>must be below 2^53 bytes, got %1</source>
+        <translation>must be below 2^53 bytes, got %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes, got %1</source>
+        <translation>must be a whole number of bytes, got %1</translation>
+    </message>
+    <message>
+        <source>must allow at least one parallel configuration</source>
+        <translation>must allow at least one parallel configuration</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 4 or 8, got %1</source>
+        <translation>must be 1, 2, 4 or 8, got %1</translation>
+    </message>
+    <message>
+        <source>a model needs at least one operator</source>
+        <translation>a model needs at least one operator</translation>
+    </message>
+    <message>
+        <source>at most %1 operators, got %2</source>
+        <extracomment>%1 the limit, %2 the operators found</extracomment>
+        <translation>at most %1 operators, got %2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>%1 is already the name of operator %2</source>
+        <extracomment>%1 the name (quoted), %2 the other operator&apos;s index</extracomment>
+        <translation>%1 is already the name of operator %2</translation>
+    </message>
+    <message>
+        <source>must be an index below %1 (operators come in topological order), got %2</source>
+        <translation>must be an index below %1 (operators come in topological order), got %2</translation>
+    </message>
+    <message>
+        <source>operator %1 is listed twice</source>
+        <translation>operator %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>an input operator takes no inputs</source>
+        <translation>an input operator takes no inputs</translation>
+    </message>
+    <message>
+        <source>only input operators may have no inputs</source>
+        <translation>only input operators may have no inputs</translation>
+    </message>
+    <message>
+        <source>must be an array, got %1</source>
+        <translation>must be an array, got %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>must be one of %1, got %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemFact</name>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>tasks in its task graph (compute, transfers and AllReduces)</source>
+        <translation>tasks in its task graph (compute, transfers and AllReduces)</translation>
+    </message>
+    <message>
+        <source>ordered server pairs with model-parallel traffic</source>
+        <translation>ordered server pairs with model-parallel traffic</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>a number of bytes such as 4096, 1.5 MB or 2 GiB</source>

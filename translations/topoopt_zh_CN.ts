@@ -344,6 +344,249 @@
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>... and 1 more problem</source>
+        <translation>……另有 1 个问题</translation>
+    </message>
+    <message>
+        <source>... and %1 more problems</source>
+        <extracomment>%1 problems not listed</extracomment>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <source>out of memory: the problem is too large for this machine&apos;s memory (try fewer servers or a smaller model)</source>
+        <translation>内存不足：问题规模超出本机内存（请减少服务器数量或换用更小的模型）</translation>
+    </message>
+    <message>
+        <source>cannot open file: no such file</source>
+        <translation>无法打开文件：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot open file: it is a directory</source>
+        <translation>无法打开文件：这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>file is %1 bytes, larger than the 1 GiB limit</source>
+        <extracomment>%1 the file&apos;s size in bytes</extracomment>
+        <translation>文件大小为 %1 字节，超过 1 GiB 的上限</translation>
+    </message>
+    <message>
+        <source>cannot open file: permission denied or unreadable</source>
+        <translation>无法打开文件：没有权限或无法读取</translation>
+    </message>
+    <message>
+        <source>JSON nested deeper than %1 levels</source>
+        <translation>JSON 嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 line, %2 column, %3 the JSON parser&apos;s own (English) description</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：%3</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>JSON 无效：%1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: the number %3 is beyond the range of a double</source>
+        <extracomment>%1 line, %2 column, %3 the number as written</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：数字 %3 超出双精度浮点数的范围</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing required field</source>
+        <translation>缺少必填字段</translation>
+    </message>
+    <message>
+        <source>must be an integer between %1 and %2, got %3</source>
+        <extracomment>%1 and %2 the bounds, %3 the value found</extracomment>
+        <translation>必须是 %1 到 %2 之间的整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <extracomment>%1 and %2 the bounds, %3 the value found</extracomment>
+        <translation>必须在 %1 到 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be an array of integers, got %1</source>
+        <translation>必须是整数数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 0, got %1</source>
+        <translation>必须是 &gt;= 0 的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>必须是数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1 and &lt;= %2, got %3</source>
+        <extracomment>%1 the lower bound, %2 the upper bound, %3 the value found</extracomment>
+        <translation>必须 &gt; %1 且 &lt;= %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1 and &lt;= %2, got %3</source>
+        <translation>必须 &gt;= %1 且 &lt;= %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1, got %3</source>
+        <translation>必须 &gt; %1，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1, got %3</source>
+        <translation>必须 &gt;= %1，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes &gt;= 0 and below 2^53, got %1</source>
+        <translation>必须是 &gt;= 0 且小于 2^53 的整数字节数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>必须是 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;, got %2</source>
+        <extracomment>%1 the format a file of this kind names, %2 the one found</extracomment>
+        <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must name a known format (%1, or a FlexNet .fbuf file), got %2</source>
+        <extracomment>%1 the formats known, %2 the value found</extracomment>
+        <translation>必须是已知的格式（%1，或 FlexNet .fbuf 文件），实际为 %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot come before its input &quot;%2&quot; (operators stay in topological order)</source>
+        <extracomment>%1 the operator moved, %2 its input</extracomment>
+        <translation>“%1”不能排在其输入“%2”之前（算子须保持拓扑顺序）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; can only take inputs from operators listed before it, not &quot;%2&quot; (a cycle or a reversed edge)</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>“%1”只能以排在它之前的算子为输入，不能以“%2”为输入（这会形成环或反向边）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already takes &quot;%2&quot; as an input</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>“%1”已经以“%2”为输入</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; does not take &quot;%2&quot; as an input</source>
+        <extracomment>%1 the consumer, %2 the producer</extracomment>
+        <translation>“%1”并未以“%2”为输入</translation>
+    </message>
+    <message>
+        <source>permutation %1 must be in 1..k-1 and coprime with the group size %2</source>
+        <extracomment>%1 the permutation, %2 the group&apos;s size k</extracomment>
+        <translation>置换 %1 必须在 1..k-1 之内，且与组大小 %2 互质</translation>
+    </message>
+    <message>
+        <source>server %1 is out of range</source>
+        <translation>服务器 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>servers %1 and %2 are not connected</source>
+        <translation>服务器 %1 与 %2 之间不连通</translation>
+    </message>
+    <message>
+        <source>one iteration on %1 servers needs more than %2 %3, more than a run can route and simulate in reasonable time and memory; use fewer servers or a strategy with less model parallelism</source>
+        <extracomment>%1 servers, %2 the limit, %3 what it counts</extracomment>
+        <translation>在 %1 台服务器上的一次迭代需要超过 %2 个%3，超出一次运行能在合理的时间和内存内完成路由与仿真的范围；请减少服务器数量，或选用模型并行更少的策略</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 and finite, got %1</source>
+        <translation>必须为 &gt;= 0 的有限值，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be below 2^53 bytes, got %1</source>
+        <translation>必须小于 2^53 字节，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number of bytes, got %1</source>
+        <translation>必须是整数字节数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must allow at least one parallel configuration</source>
+        <translation>必须允许至少一种并行配置</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 4 or 8, got %1</source>
+        <translation>必须是 1、2、4 或 8，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a model needs at least one operator</source>
+        <translation>模型至少需要一个算子</translation>
+    </message>
+    <message>
+        <source>at most %1 operators, got %2</source>
+        <extracomment>%1 the limit, %2 the operators found</extracomment>
+        <translation>最多 %1 个算子，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>%1 is already the name of operator %2</source>
+        <extracomment>%1 the name (quoted), %2 the other operator&apos;s index</extracomment>
+        <translation>%1 已是算子 %2 的名称</translation>
+    </message>
+    <message>
+        <source>must be an index below %1 (operators come in topological order), got %2</source>
+        <translation>必须是小于 %1 的序号（算子按拓扑顺序排列），实际为 %2</translation>
+    </message>
+    <message>
+        <source>operator %1 is listed twice</source>
+        <translation>算子 %1 被列出了两次</translation>
+    </message>
+    <message>
+        <source>an input operator takes no inputs</source>
+        <translation>输入算子不接受输入</translation>
+    </message>
+    <message>
+        <source>only input operators may have no inputs</source>
+        <translation>只有输入算子可以没有输入</translation>
+    </message>
+    <message>
+        <source>must be an array, got %1</source>
+        <translation>必须是数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be one of %1, got %2</source>
+        <translation>必须是 %1 之一，实际为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemFact</name>
+    <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>tasks in its task graph (compute, transfers and AllReduces)</source>
+        <translation>任务图中的任务（计算、传输和 AllReduce）</translation>
+    </message>
+    <message>
+        <source>ordered server pairs with model-parallel traffic</source>
+        <translation>有模型并行流量的有序服务器对</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>a number of bytes such as 4096, 1.5 MB or 2 GiB</source>

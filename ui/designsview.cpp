@@ -268,8 +268,7 @@ void DesignsView::rebuild()
         try {
             current = designFigures(*shownCurrent);
         } catch (const std::exception& e) {
-            m_note->setText(tr("The current design cannot be priced: %1")
-                                .arg(QString::fromStdString(e.what())));
+            m_note->setText(tr("The current design cannot be priced: %1").arg(problemText(e)));
         }
     }
     auto figuresOf = [&](int column) -> std::optional<DesignFigures> {

@@ -8,6 +8,7 @@
 
 #include "common/error.h"
 #include "io/scenariojson.h"
+#include "problemtext.h"
 
 namespace topoopt::ui {
 
@@ -80,15 +81,8 @@ bool Document::open(const QString& path, QString* error)
     try {
         Scenario loaded = io::loadScenario(path.toStdString());
         m_scenario = std::move(loaded);
-    } catch (const InputError& e) {
-        if (error)
-            *error = QString::fromStdString(
-                e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
-        return false;
     } catch (const std::exception& e) {
-        if (error)
-            *error = QFileInfo(path).fileName() + QStringLiteral(": ") +
-                     QString::fromStdString(e.what());
+        if (error) *error = fileProblemText(QFileInfo(path).fileName(), e);
         return false;
     }
     m_filePath = path;

@@ -14,6 +14,7 @@
 #include "heatmapview.h"
 #include "pipelinestages.h"
 #include "pipelineworker.h"
+#include "problemtext.h"
 #include "sim/simulator.h"
 #include "sim/taskgraphbuilder.h"
 
@@ -42,13 +43,8 @@ bool FlexNetPanel::load(const QString& path, const Scenario& scenario, QString* 
     std::shared_ptr<FlexNetImport> file;
     try {
         file = std::make_shared<FlexNetImport>(importFlexNetFile(path.toStdString()));
-    } catch (const InputError& e) {
-        *error = QString::fromStdString(
-            e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
-        return false;
     } catch (const std::exception& e) {
-        *error =
-            QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
+        *error = fileProblemText(QFileInfo(path).fileName(), e);
         return false;
     }
     if (m_cancel) m_cancel->cancel();
@@ -105,8 +101,6 @@ bool FlexNetPanel::load(const QString& path, const Scenario& scenario, QString* 
             outcome.iterationMs = simulate(file->graph, topology, options, &cancel).iterationMs;
         } catch (const Cancelled&) {
             outcome.cancelled = true;
-        } catch (const InputError& e) {
-            outcome.error = QString::fromStdString(e.problems().toString());
         } catch (const std::exception& e) {
             outcome.error = problemText(e);
         }

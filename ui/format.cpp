@@ -4,8 +4,10 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <new>
 
 #include "common/error.h"
+#include "problemtext.h"
 
 namespace topoopt::ui {
 
@@ -63,6 +65,10 @@ QString formatDuration(double seconds)
 
 QString problemText(const std::exception& e)
 {
+    if (const auto* input = dynamic_cast<const InputError*>(&e))
+        return problemsText(input->problems());
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return QCoreApplication::translate("Problem", kOutOfMemory);
     return QString::fromStdString(failureText(e));
 }
 

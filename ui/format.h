@@ -34,8 +34,9 @@ struct TimeScale {
 TimeScale timeScaleFor(double largestMs, double secondsFromMs = 1000.0);
 /// A remaining time for the status bar: "45 s", "3 min 20 s", "1 h 5 min".
 QString formatDuration(double seconds);
-/// What an exception says to a user: every problem of an InputError (with its JSON path), or
-/// the message of any other exception.
+/// What an exception says to a user, in the installed language where the core worded it: every
+/// problem of an InputError (with its JSON path; problemtext.h), memory running out, or the
+/// message of any other exception.
 QString problemText(const std::exception& e);
 
 } // namespace topoopt::ui

@@ -452,7 +452,7 @@ void MainWindow::validateScenario()
             throw std::runtime_error("the scenario does not survive a save and reload");
         statusBar()->showMessage(tr("Scenario is valid"), 5000);
     } catch (const std::exception& e) {
-        showError(tr("Invalid scenario"), QString::fromStdString(e.what()));
+        showError(tr("Invalid scenario"), problemText(e));
     }
 }
 

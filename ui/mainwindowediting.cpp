@@ -184,7 +184,7 @@ bool MainWindow::pinCurrentDesign(const QString& name)
     try {
         p.figures = designFigures(*m_context);
     } catch (const std::exception& e) {
-        statusBar()->showMessage(tr("Cannot pin: %1").arg(QString::fromStdString(e.what())), 8000);
+        statusBar()->showMessage(tr("Cannot pin: %1").arg(problemText(e)), 8000);
         return false;
     }
     p.name = !name.isEmpty() ? name

@@ -19,6 +19,7 @@
 #include "convergenceview.h"
 #include "document.h"
 #include "exportfiguredialog.h"
+#include "format.h"
 #include "graphview.h"
 #include "heatmapview.h"
 #include "io/resultjson.h"
@@ -220,12 +221,8 @@ bool MainWindow::exportChecked(const QString& title, const QString& path, bool q
 {
     try {
         write();
-    } catch (const InputError& e) {
-        m_lastError = QString::fromStdString(e.problems().toString());
-        if (!quiet) showError(title, m_lastError);
-        return false;
     } catch (const std::exception& e) {
-        m_lastError = QString::fromStdString(e.what());
+        m_lastError = problemText(e);
         if (!quiet) showError(title, m_lastError);
         return false;
     }

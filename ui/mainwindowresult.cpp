@@ -22,6 +22,7 @@
 #include "io/topologyjson.h"
 #include "io/validate.h"
 #include "pipelineworker.h"
+#include "problemtext.h"
 #include "projectfiles.h"
 #include "runcontrol.h"
 #include "search/bestdesign.h"
@@ -193,7 +194,7 @@ bool MainWindow::applyBestDesign()
             const Topology fabric = io::topologyFromJson(member(*result, "topology"));
             return {scenarioWithDesign(ran, context->model, best, fabric), QString()};
         } catch (const std::exception& e) {
-            return {std::nullopt, QString::fromStdString(failureText(e))};
+            return {std::nullopt, problemText(e)};
         }
     }));
     return true;
@@ -233,10 +234,8 @@ bool MainWindow::openResult(const QString& path, bool quiet)
         const io::ValidationReport report = io::validateDocument(doc, path.toStdString());
         if (!report.ok()) throw InputError(report.problems);
         scenario = io::scenarioFromJson(doc.at("scenario"));
-    } catch (const InputError& e) {
-        error = QString::fromStdString(e.problems().toString(name + ": "));
     } catch (const std::exception& e) {
-        error = QString::fromStdString(name + ": " + failureText(e));
+        error = fileProblemText(QString::fromStdString(name), e);
     }
     if (!error.isEmpty()) {
         m_lastError = error;

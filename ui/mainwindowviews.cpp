@@ -26,6 +26,7 @@
 #include "model/zoo.h"
 #include "modeleditor.h"
 #include "pipelineworker.h"
+#include "problemtext.h"
 #include "runcontrol.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -46,12 +47,8 @@ template <typename Read> bool readChecked(const QString& path, QString* error, R
     try {
         read(path.toStdString());
         return true;
-    } catch (const InputError& e) {
-        *error = QString::fromStdString(
-            e.problems().toString(QFileInfo(path).fileName().toStdString() + ": "));
     } catch (const std::exception& e) {
-        *error =
-            QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(e.what());
+        *error = fileProblemText(QFileInfo(path).fileName(), e);
     }
     return false;
 }

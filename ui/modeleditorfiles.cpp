@@ -8,6 +8,7 @@
 #include "flexnetpanel.h"
 #include "model/modeljson.h"
 #include "modeleditor.h"
+#include "problemtext.h"
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -18,10 +19,7 @@ const Setting<QString> kLastFolder{"files/lastFolder", QString()};
 /// "file: /path: problem" lines for a failed read of `path`.
 QString fileProblem(const QString& path, const std::exception& e)
 {
-    const std::string prefix = QFileInfo(path).fileName().toStdString() + ": ";
-    if (const auto* input = dynamic_cast<const InputError*>(&e))
-        return QString::fromStdString(input->problems().toString(prefix));
-    return QString::fromStdString(prefix + e.what());
+    return fileProblemText(QFileInfo(path).fileName(), e);
 }
 } // namespace
 

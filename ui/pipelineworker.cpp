@@ -125,8 +125,7 @@ void PipelineWorker::start()
         } catch (const Cancelled&) {
             // A newer run replaced this one; nothing to report.
         } catch (const InputError& e) {
-            sink.failed(QCoreApplication::translate("Pipeline", "input"),
-                        QString::fromStdString(e.problems().toString("")));
+            sink.failed(QCoreApplication::translate("Pipeline", "input"), problemText(e));
         } catch (const std::exception& e) {
             sink.failed(QCoreApplication::translate("Pipeline", "pipeline"), problemText(e));
         }

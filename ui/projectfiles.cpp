@@ -17,6 +17,7 @@
 #include "common/fileio.h"
 #include "io/jsonreader.h"
 #include "io/resultjson.h"
+#include "problemtext.h"
 #include "settings.h"
 
 namespace topoopt::ui {
@@ -73,11 +74,8 @@ std::optional<io::Project> readProjectFile(const QString& path, QString* error)
     const QString name = QFileInfo(path).fileName();
     try {
         return io::loadProject(path.toStdString());
-    } catch (const InputError& e) {
-        if (error)
-            *error = QString::fromStdString(e.problems().toString(name.toStdString() + ": "));
     } catch (const std::exception& e) {
-        if (error) *error = name + QStringLiteral(": ") + QString::fromStdString(e.what());
+        if (error) *error = fileProblemText(name, e);
     }
     return std::nullopt;
 }

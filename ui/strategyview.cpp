@@ -183,11 +183,7 @@ void StrategyView::reload()
                                       .arg(memoryProblemText(m_memory).toHtmlEscaped());
         m_summary->setText(text);
     } catch (const std::exception& e) {
-        const auto* input = dynamic_cast<const InputError*>(&e);
-        m_summary->setText(tr("No strategy to show: %1")
-                               .arg(input ? QString::fromStdString(input->problems().toString())
-                                          : QString::fromStdString(e.what()))
-                               .toHtmlEscaped());
+        m_summary->setText(tr("No strategy to show: %1").arg(problemText(e)).toHtmlEscaped());
         m_model = Model{};
         m_strategy = Strategy{};
         m_memory = MemoryUse{};

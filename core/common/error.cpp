@@ -3,7 +3,16 @@
 
 #include <new>
 
+#include "common/wording.h"
+
 namespace topoopt {
+
+const char* const kMoreProblem = TOPOOPT_WORDING("Problem", "... and 1 more problem");
+//: %1 problems not listed
+const char* const kMoreProblems = TOPOOPT_WORDING("Problem", "... and %1 more problems");
+const char* const kOutOfMemory = TOPOOPT_WORDING(
+    "Problem", "out of memory: the problem is too large for this machine's memory (try fewer "
+               "servers or a smaller model)");
 
 std::string Problem::toString() const
 {
@@ -12,7 +21,19 @@ std::string Problem::toString() const
 
 void Problems::add(std::string path, std::string message)
 {
-    m_items.push_back({std::move(path), std::move(message)});
+    m_items.push_back({std::move(path), std::move(message), {}, {}});
+}
+
+void Problems::add(std::string path, const char* wording, std::vector<std::string> facts)
+{
+    std::string message = fillPlaceholders(wording, facts);
+    m_items.push_back({std::move(path), std::move(message), wording, std::move(facts)});
+}
+
+void Problems::addAt(std::string path, const Problem& problem)
+{
+    m_items.push_back(problem);
+    m_items.back().path = std::move(path);
 }
 
 void Problems::append(const Problems& other)
@@ -29,8 +50,9 @@ std::string Problems::toString(const std::string& prefix, std::size_t shown) con
     }
     if (m_items.size() > shown) {
         const std::size_t more = m_items.size() - shown;
-        out += '\n' + prefix + "... and " + std::to_string(more) + " more problem" +
-               (more == 1 ? "" : "s");
+        out += '\n' + prefix +
+               (more == 1 ? std::string(kMoreProblem)
+                          : fillPlaceholders(kMoreProblems, {std::to_string(more)}));
     }
     return out;
 }
@@ -49,13 +71,20 @@ InputError::InputError(std::string path, std::string message)
 {
 }
 
+InputError::InputError(std::string path, const char* wording, std::vector<std::string> facts)
+    : InputError([&] {
+          Problems p;
+          p.add(std::move(path), wording, std::move(facts));
+          return p;
+      }())
+{
+}
+
 std::string failureText(const std::exception& e)
 {
     if (const auto* input = dynamic_cast<const InputError*>(&e))
         return input->problems().toString();
-    if (dynamic_cast<const std::bad_alloc*>(&e))
-        return "out of memory: the problem is too large for this machine's memory (try fewer "
-               "servers or a smaller model)";
+    if (dynamic_cast<const std::bad_alloc*>(&e)) return kOutOfMemory;
     return e.what();
 }
 

@@ -5,13 +5,19 @@
 #include <string>
 #include <vector>
 
+#include "common/wording.h" // TOPOOPT_WORDING, for the problems' wordings
+
 namespace topoopt {
 
 /// One thing wrong with an input, e.g. path "/cluster/degree", message "must be between 1 and
 /// 64, got 0". The path is a JSON pointer into the file, or empty when the whole input is meant.
+/// A message made from a wording keeps it and its facts, so that the studio can phrase the
+/// problem in its own language (common/wording.h); one written whole has no wording.
 struct Problem {
     std::string path;
     std::string message;
+    std::string wording;            // English, with %1..%9 for the facts; or empty
+    std::vector<std::string> facts; // already formatted: numbers, names, values found
 
     /// "path: message", or just the message when there is no path.
     std::string toString() const;
@@ -21,6 +27,11 @@ struct Problem {
 class Problems {
 public:
     void add(std::string path, std::string message);
+    /// A problem worded by `wording` (marked with TOPOOPT_WORDING, context "Problem"), its
+    /// message made by filling in `facts`.
+    void add(std::string path, const char* wording, std::vector<std::string> facts);
+    /// `problem` again at `path`: a nested document's problem filed under the enclosing file.
+    void addAt(std::string path, const Problem& problem);
     void append(const Problems& other);
     bool empty() const { return m_items.empty(); }
     std::size_t size() const { return m_items.size(); }
@@ -42,6 +53,8 @@ class InputError : public std::runtime_error {
 public:
     explicit InputError(Problems problems);
     InputError(std::string path, std::string message);
+    /// One problem worded as Problems::add words it.
+    InputError(std::string path, const char* wording, std::vector<std::string> facts);
     const Problems& problems() const { return m_problems; }
 
 private:
@@ -68,6 +81,12 @@ public:
 /// running out, that the problem is too large for this machine (the bare "std::bad_alloc"
 /// says nothing to a user); else what().
 std::string failureText(const std::exception& e);
+
+/// The wordings of failureText() and Problems::toString() that are not a problem's own, for an
+/// interface that phrases them itself. kMoreProblems takes the count, %1.
+extern const char* const kMoreProblem;
+extern const char* const kMoreProblems;
+extern const char* const kOutOfMemory;
 
 /// Thrown when a job is cancelled through its CancelToken.
 class Cancelled : public std::runtime_error {

@@ -35,14 +35,21 @@ std::string readFileLimited(const std::string& utf8Path)
     const fs::path path = pathFromUtf8(utf8Path);
     std::error_code ec;
     const fs::file_status st = fs::status(path, ec);
-    if (ec || !fs::exists(st)) throw InputError("", "cannot open file: no such file");
-    if (fs::is_directory(st)) throw InputError("", "cannot open file: it is a directory");
+    if (ec || !fs::exists(st))
+        throw InputError("", TOPOOPT_WORDING("Problem", "cannot open file: no such file"), {});
+    if (fs::is_directory(st))
+        throw InputError("", TOPOOPT_WORDING("Problem", "cannot open file: it is a directory"), {});
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec && size > limits::kMaxFileBytes)
-        throw InputError("",
-                         "file is " + std::to_string(size) + " bytes, larger than the 1 GiB limit");
+        //: %1 the file's size in bytes
+        throw InputError(
+            "", TOPOOPT_WORDING("Problem", "file is %1 bytes, larger than the 1 GiB limit"),
+            {std::to_string(size)});
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("", "cannot open file: permission denied or unreadable");
+    if (!in)
+        throw InputError(
+            "", TOPOOPT_WORDING("Problem", "cannot open file: permission denied or unreadable"),
+            {});
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return buffer.str();

@@ -56,7 +56,9 @@ void readSources(io::ObjectReader& top, PriceTable& t)
     const json* v = top.get("sources", false);
     if (!v) return;
     if (!v->is_array()) {
-        top.problems().add(top.pathOf("sources"), "must be an array, got " + io::describe(*v));
+        top.problems().add(top.pathOf("sources"),
+                           TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                           {io::describe(*v)});
         return;
     }
     for (std::size_t i = 0; i < v->size(); ++i) {

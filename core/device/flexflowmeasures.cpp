@@ -65,7 +65,8 @@ FlexFlowMeasurements flexFlowMeasurementsFromJson(const json& doc)
     r.readInt("ngpus", ngpus, 1, 1 << 24, true);
     const json* list = r.get("measurements", true);
     if (list && !list->is_array())
-        problems.add("/measurements", "must be an array, got " + io::describe(*list));
+        problems.add("/measurements", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {io::describe(*list)});
     if (list && list->is_array()) {
         for (std::size_t i = 0; i < list->size(); ++i) {
             const std::string path = "/measurements/" + std::to_string(i);

@@ -4,9 +4,11 @@
 #include <charconv>
 #include <cmath>
 #include <system_error>
+#include <utility>
 
 #include "common/fileio.h"
 #include "common/limits.h"
+#include "common/wording.h"
 
 namespace topoopt::io {
 
@@ -43,8 +45,9 @@ void checkDepth(const std::string& text)
         const char c = text[i];
         if (c == '[' || c == '{') {
             if (++depth > kMaxDepth)
-                throw InputError("", "JSON nested deeper than " + std::to_string(kMaxDepth) +
-                                         " levels");
+                throw InputError("",
+                                 TOPOOPT_WORDING("Problem", "JSON nested deeper than %1 levels"),
+                                 {std::to_string(kMaxDepth)});
         } else if (c == ']' || c == '}') {
             --depth;
         }
@@ -52,7 +55,8 @@ void checkDepth(const std::string& text)
     });
 }
 
-std::string lineColumn(const std::string& text, std::size_t byte)
+/// The line and column, from 1, of a byte of `text`.
+std::pair<std::size_t, std::size_t> lineColumn(const std::string& text, std::size_t byte)
 {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
@@ -63,12 +67,7 @@ std::string lineColumn(const std::string& text, std::size_t byte)
             ++column;
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-std::string rangeText(long long min, long long max)
-{
-    return "must be an integer between " + std::to_string(min) + " and " + std::to_string(max);
+    return {line, column};
 }
 
 std::string numberText(double v)
@@ -124,15 +123,24 @@ json parseJson(const std::string& text)
         const std::size_t cut = what.find("error: ");
         if (cut != std::string::npos) what = what.substr(cut + 7);
         const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
-        throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": " + what);
+        const auto [line, column] = lineColumn(text, at);
+        // The parser's own words stay English: they quote what it read.
+        //: %1 line, %2 column, %3 the JSON parser's own (English) description
+        throw InputError("", TOPOOPT_WORDING("Problem", "invalid JSON at line %1, column %2: %3"),
+                         {std::to_string(line), std::to_string(column), what});
     } catch (const json::out_of_range& e) {
         // A number beyond a double's range (e.g. 1e999): the parser says which text but not
         // where, and the same characters may sit earlier in a string or a longer number.
         const std::size_t at = firstOverflowingNumber(text);
-        if (at == std::string::npos) throw InputError("", std::string("invalid JSON: ") + e.what());
+        if (at == std::string::npos)
+            throw InputError("", TOPOOPT_WORDING("Problem", "invalid JSON: %1"), {e.what()});
         const std::size_t end = text.find_first_not_of(kNumberChars, at);
-        throw InputError("", "invalid JSON at " + lineColumn(text, at) + ": the number " +
-                                 text.substr(at, end - at) + " is beyond the range of a double");
+        const auto [line, column] = lineColumn(text, at);
+        //: %1 line, %2 column, %3 the number as written
+        throw InputError("",
+                         TOPOOPT_WORDING("Problem", "invalid JSON at line %1, column %2: the "
+                                                    "number %3 is beyond the range of a double"),
+                         {std::to_string(line), std::to_string(column), text.substr(at, end - at)});
     }
 }
 
@@ -205,9 +213,9 @@ std::string describe(const json& value)
 {
     switch (value.type()) {
     case json::value_t::object:
-        return "an object";
+        return TOPOOPT_WORDING("ProblemFact", "an object");
     case json::value_t::array:
-        return "an array";
+        return TOPOOPT_WORDING("ProblemFact", "an array");
     case json::value_t::null:
         return "null";
     case json::value_t::string: {
@@ -224,7 +232,8 @@ ObjectReader::ObjectReader(const json& object, std::string path, Problems& probl
     : m_object(object), m_path(std::move(path)), m_problems(problems)
 {
     if (!m_object.is_object()) {
-        m_problems.add(m_path.empty() ? "/" : m_path, "must be an object, got " + describe(object));
+        m_problems.add(m_path.empty() ? "/" : m_path,
+                       TOPOOPT_WORDING("Problem", "must be an object, got %1"), {describe(object)});
         m_valid = false;
     }
 }
@@ -239,7 +248,8 @@ const json* ObjectReader::get(const char* key, bool required)
     if (!m_valid) return nullptr;
     const auto it = m_object.find(key);
     if (it == m_object.end()) {
-        if (required) m_problems.add(pathOf(key), "missing required field");
+        if (required)
+            m_problems.add(pathOf(key), TOPOOPT_WORDING("Problem", "missing required field"), {});
         return nullptr;
     }
     return &*it;
@@ -251,13 +261,17 @@ bool checkInt(const json& value, const std::string& path, long long min, long lo
     if (!value.is_number_integer() &&
         !(value.is_number_float() && std::isfinite(value.get<double>()) &&
           value.get<double>() == std::floor(value.get<double>()))) {
-        problems.add(path, rangeText(min, max) + ", got " + describe(value));
+        //: %1 and %2 the bounds, %3 the value found
+        problems.add(path,
+                     TOPOOPT_WORDING("Problem", "must be an integer between %1 and %2, got %3"),
+                     {std::to_string(min), std::to_string(max), describe(value)});
         return false;
     }
     const double v = value.get<double>();
     if (v < static_cast<double>(min) || v > static_cast<double>(max)) {
-        problems.add(path, "must be between " + std::to_string(min) + " and " +
-                               std::to_string(max) + ", got " + numberText(v));
+        //: %1 and %2 the bounds, %3 the value found
+        problems.add(path, TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                     {std::to_string(min), std::to_string(max), numberText(v)});
         return false;
     }
     out = static_cast<int>(v);
@@ -268,7 +282,8 @@ bool readIntArray(const json& value, const std::string& path, long long min, lon
                   std::vector<int>& out, Problems& problems)
 {
     if (!value.is_array()) {
-        problems.add(path, "must be an array of integers, got " + describe(value));
+        problems.add(path, TOPOOPT_WORDING("Problem", "must be an array of integers, got %1"),
+                     {describe(value)});
         return false;
     }
     bool ok = true;
@@ -294,7 +309,8 @@ bool ObjectReader::readUInt64(const char* key, std::uint64_t& out, bool required
         out = v->get<std::uint64_t>();
         return true;
     }
-    m_problems.add(pathOf(key), "must be a whole number >= 0, got " + describe(*v));
+    m_problems.add(pathOf(key), TOPOOPT_WORDING("Problem", "must be a whole number >= 0, got %1"),
+                   {describe(*v)});
     return false;
 }
 
@@ -304,16 +320,21 @@ bool ObjectReader::readNumber(const char* key, double& out, double min, double m
     const json* v = get(key, required);
     if (!v) return false;
     if (!v->is_number()) {
-        m_problems.add(pathOf(key), "must be a number, got " + describe(*v));
+        m_problems.add(pathOf(key), TOPOOPT_WORDING("Problem", "must be a number, got %1"),
+                       {describe(*v)});
         return false;
     }
     const double x = v->get<double>();
     const bool below = minExclusive ? !(x > min) : !(x >= min);
     if (!std::isfinite(x) || below || x > max) {
-        std::string expected =
-            minExclusive ? "must be > " + numberText(min) : "must be >= " + numberText(min);
-        if (std::isfinite(max)) expected += " and <= " + numberText(max);
-        m_problems.add(pathOf(key), expected + ", got " + numberText(x));
+        //: %1 the lower bound, %2 the upper bound, %3 the value found
+        const char* wording =
+            std::isfinite(max)
+                ? (minExclusive ? TOPOOPT_WORDING("Problem", "must be > %1 and <= %2, got %3")
+                                : TOPOOPT_WORDING("Problem", "must be >= %1 and <= %2, got %3"))
+                : (minExclusive ? TOPOOPT_WORDING("Problem", "must be > %1, got %3")
+                                : TOPOOPT_WORDING("Problem", "must be >= %1, got %3"));
+        m_problems.add(pathOf(key), wording, {numberText(min), numberText(max), numberText(x)});
         return false;
     }
     out = x;
@@ -327,8 +348,11 @@ bool ObjectReader::readBytes(const char* key, double& out, bool required)
     const double x = v->is_number() ? v->get<double>() : -1.0;
     if (!v->is_number() || !std::isfinite(x) || x < 0 || x >= limits::kMaxBytes ||
         x != std::floor(x)) {
-        m_problems.add(pathOf(key),
-                       "must be a whole number of bytes >= 0 and below 2^53, got " + describe(*v));
+        m_problems.add(
+            pathOf(key),
+            TOPOOPT_WORDING("Problem",
+                            "must be a whole number of bytes >= 0 and below 2^53, got %1"),
+            {describe(*v)});
         return false;
     }
     out = x;
@@ -338,7 +362,8 @@ bool ObjectReader::readBytes(const char* key, double& out, bool required)
 bool checkString(const json& value, const std::string& path, std::string& out, Problems& problems)
 {
     if (!value.is_string()) {
-        problems.add(path, "must be a string, got " + describe(value));
+        problems.add(path, TOPOOPT_WORDING("Problem", "must be a string, got %1"),
+                     {describe(value)});
         return false;
     }
     out = value.get<std::string>();
@@ -367,7 +392,8 @@ bool ObjectReader::readBool(const char* key, bool& out, bool required)
     const json* v = get(key, required);
     if (!v) return false;
     if (!v->is_boolean()) {
-        m_problems.add(pathOf(key), "must be true or false, got " + describe(*v));
+        m_problems.add(pathOf(key), TOPOOPT_WORDING("Problem", "must be true or false, got %1"),
+                       {describe(*v)});
         return false;
     }
     out = v->get<bool>();
@@ -379,8 +405,9 @@ bool ObjectReader::readFormat(const char* expected)
     std::string format;
     if (!readString("format", format, true)) return false;
     if (format != expected) {
-        m_problems.add(pathOf("format"),
-                       std::string("must be \"") + expected + "\", got " + json(format).dump());
+        //: %1 the format a file of this kind names, %2 the one found
+        m_problems.add(pathOf("format"), TOPOOPT_WORDING("Problem", "must be \"%1\", got %2"),
+                       {expected, json(format).dump()});
         return false;
     }
     return true;

@@ -95,7 +95,7 @@ template <typename Read> void readNested(const std::string& prefix, Problems& pr
         read();
     } catch (const InputError& e) {
         for (const Problem& p : e.problems().items())
-            problems.add(prefix + (p.path == "/" ? std::string() : p.path), p.message);
+            problems.addAt(prefix + (p.path == "/" ? std::string() : p.path), p);
     }
 }
 

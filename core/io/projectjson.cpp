@@ -36,7 +36,8 @@ void readChoice(ObjectReader& r, const char* key, std::string& out,
         std::string list;
         for (const std::string& a : allowed)
             list += (list.empty() ? "" : ", ") + a;
-        r.problems().add(r.pathOf(key), "must be one of " + list + ", got \"" + value + "\"");
+        r.problems().add(r.pathOf(key), TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                         {list, "\"" + value + "\""});
         return;
     }
     out = value;
@@ -81,13 +82,16 @@ void readSearchResult(const json& doc, Problems& problems)
         ObjectReader st(*s, "/result/strategy", problems);
         if (st.valid() && st.readFormat(kStrategyFormat)) {
             if (const json* ops = st.get("ops", true); ops && !ops->is_array())
-                problems.add("/result/strategy/ops", "must be an array, got " + describe(*ops));
+                problems.add("/result/strategy/ops",
+                             TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                             {describe(*ops)});
         }
     }
     if (const json* h = r.get("history", true))
         readNested("/result/history", problems, [&] { (void)historyFromJson(*h, ""); });
     if (const json* c = r.get("comparison", false); c && !c->is_object())
-        problems.add("/result/comparison", "must be an object, got " + describe(*c));
+        problems.add("/result/comparison", TOPOOPT_WORDING("Problem", "must be an object, got %1"),
+                     {describe(*c)});
 }
 
 void readResult(const json& doc, Problems& problems)
@@ -110,7 +114,8 @@ void readPinned(const json& value, std::vector<PinnedDesign>& pinned, Problems& 
                 std::vector<std::string>& warnings)
 {
     if (!value.is_array()) {
-        problems.add("/pinned", "must be an array, got " + describe(value));
+        problems.add("/pinned", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {describe(value)});
         return;
     }
     for (std::size_t i = 0; i < value.size(); ++i) {

@@ -19,7 +19,7 @@ template <typename T, typename Read> T nested(const std::string& prefix, Read re
     } catch (const InputError& e) {
         Problems problems;
         for (const Problem& p : e.problems().items())
-            problems.add(prefix + p.path, p.message);
+            problems.addAt(prefix + p.path, p);
         throw InputError(problems);
     }
 }
@@ -32,7 +32,9 @@ std::vector<ProposalEvent> historyFromJson(const json& value, const std::string&
 {
     Problems problems;
     std::vector<ProposalEvent> events;
-    if (!value.is_array()) throw InputError(path, "must be an array, got " + describe(value));
+    if (!value.is_array())
+        throw InputError(path, TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                         {describe(value)});
     events.reserve(value.size());
     for (std::size_t i = 0; i < value.size(); ++i) {
         ObjectReader r(value[i], path + "/" + std::to_string(i), problems);
@@ -75,7 +77,8 @@ std::vector<ComparisonRow> comparisonRowsFromJson(const json& doc, const std::st
     std::vector<ComparisonRow> rows;
     if (const json* list = r.get("rows", true)) {
         if (!list->is_array()) {
-            problems.add(r.pathOf("rows"), "must be an array, got " + describe(*list));
+            problems.add(r.pathOf("rows"), TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                         {describe(*list)});
         } else {
             for (std::size_t i = 0; i < list->size(); ++i) {
                 ObjectReader e((*list)[i], r.pathOf("rows") + "/" + std::to_string(i), problems);
@@ -112,7 +115,9 @@ FigureSource figureSourceFromJson(const json& doc)
     if (s.format == kResultFormat) {
         Problems problems;
         for (const char* key : {"scenario", "traffic", "topology"})
-            if (!doc.contains(key)) problems.add(std::string("/") + key, "missing required field");
+            if (!doc.contains(key))
+                problems.add(std::string("/") + key,
+                             TOPOOPT_WORDING("Problem", "missing required field"), {});
         if (!problems.empty()) throw InputError(problems);
         s.scenario =
             nested<Scenario>("/scenario", [&] { return scenarioFromJson(doc["scenario"]); });
@@ -151,7 +156,8 @@ FigureSource loadFigureSource(const std::string& path)
 Topology fabricFromJson(const json& doc)
 {
     if (formatOf(doc) == kResultFormat) {
-        if (!doc.contains("topology")) throw InputError("/topology", "missing required field");
+        if (!doc.contains("topology"))
+            throw InputError("/topology", TOPOOPT_WORDING("Problem", "missing required field"), {});
         return nested<Topology>("/topology", [&] { return topologyFromJson(doc["topology"]); });
     }
     return topologyFromJson(doc);

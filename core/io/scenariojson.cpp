@@ -52,7 +52,8 @@ void readModel(const json& value, ModelSpec& m, Problems& problems)
         std::string list;
         for (const std::string& id : ids)
             list += (list.empty() ? "" : ", ") + id;
-        problems.add("/model/zoo", "must be one of " + list + ", got \"" + m.zoo + "\"");
+        problems.add("/model/zoo", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                     {list, "\"" + m.zoo + "\""});
     }
     for (auto it = value.begin(); it != value.end(); ++it)
         if (it.key() != "zoo") m.params[it.key()] = it.value();
@@ -63,8 +64,8 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
 {
     ObjectReader r(value, "/topology", problems);
     if (r.readString("kind", t.kind, false) && !isTopologyKind(t.kind))
-        problems.add("/topology/kind",
-                     "must be one of " + topologyKindList() + ", got " + json(t.kind).dump());
+        problems.add("/topology/kind", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                     {topologyKindList(), json(t.kind).dump()});
     std::string split;
     if (r.readString("degree_split", split, false)) {
         if (split == "proportional")
@@ -141,13 +142,15 @@ void readStrategy(const json& value, int servers, json& out, Problems& problems)
         const std::string path = "/strategy/ops/" + std::to_string(i);
         const json& e = (*ops)[i];
         if (!e.is_object()) {
-            problems.add(path, "must be an object, got " + describe(e));
+            problems.add(path, TOPOOPT_WORDING("Problem", "must be an object, got %1"),
+                         {describe(e)});
             ok = false;
             continue;
         }
         const auto servers_ = e.find("servers");
         if (servers_ == e.end()) {
-            problems.add(path + "/servers", "missing required field");
+            problems.add(path + "/servers", TOPOOPT_WORDING("Problem", "missing required field"),
+                         {});
             ok = false;
         } else if (!servers_->is_array() || servers_->empty()) {
             problems.add(path + "/servers",

@@ -38,7 +38,9 @@ const json* opsArray(const json& doc, Problems& problems)
     if (!r.valid()) return nullptr;
     r.readFormat(kStrategyFormat);
     const json* ops = r.get("ops", true);
-    if (ops && !ops->is_array()) problems.add("/ops", "must be an array, got " + describe(*ops));
+    if (ops && !ops->is_array())
+        problems.add("/ops", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {describe(*ops)});
     return ops && ops->is_array() ? ops : nullptr;
 }
 

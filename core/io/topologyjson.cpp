@@ -16,7 +16,8 @@ namespace {
 void readRoutes(const json& value, int nodes, std::vector<Route>& routes, Problems& problems)
 {
     if (!value.is_array()) {
-        problems.add("/routes", "must be an array, got " + describe(value));
+        problems.add("/routes", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {describe(value)});
         return;
     }
     for (std::size_t i = 0; i < value.size(); ++i) {
@@ -27,7 +28,8 @@ void readRoutes(const json& value, int nodes, std::vector<Route>& routes, Proble
         r.readInt("dst", route.dst, 0, nodes - 1, true);
         const json* paths = r.get("paths", true);
         if (paths && !paths->is_array())
-            problems.add(path + "/paths", "must be an array, got " + describe(*paths));
+            problems.add(path + "/paths", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                         {describe(*paths)});
         else if (paths)
             for (std::size_t j = 0; j < paths->size(); ++j) {
                 ObjectReader p((*paths)[j], path + "/paths/" + std::to_string(j), problems);
@@ -60,7 +62,8 @@ void readRings(const json& value, const std::string& path, int servers, std::vec
                Problems& problems)
 {
     if (!value.is_array()) {
-        problems.add(path, "must be an array, got " + describe(value));
+        problems.add(path, TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {describe(value)});
         return;
     }
     for (std::size_t i = 0; i < value.size(); ++i) {
@@ -80,7 +83,8 @@ void readLinks(const json& value, const std::string& path, int nodes, std::vecto
                Problems& problems)
 {
     if (!value.is_array()) {
-        problems.add(path, "must be an array, got " + describe(value));
+        problems.add(path, TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                     {describe(value)});
         return;
     }
     for (std::size_t i = 0; i < value.size(); ++i) {
@@ -107,8 +111,8 @@ Topology topologyFromJson(const json& doc)
     if (!r.valid()) throw InputError(problems);
     r.readFormat(kTopologyFormat);
     if (r.readString("kind", t.kind, true) && !isTopologyKind(t.kind))
-        problems.add("/kind",
-                     "must be one of " + topologyKindList() + ", got " + json(t.kind).dump());
+        problems.add("/kind", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                     {topologyKindList(), json(t.kind).dump()});
     // The links are checked against the node count, so bad sizes end the reading. "switches"
     // is optional: absent, it is 0 and no problem.
     const std::size_t before = problems.size();

@@ -55,7 +55,8 @@ Traffic trafficFromJson(const json& doc)
 
     if (const json* groups = r.get("allreduce", false)) {
         if (!groups->is_array()) {
-            problems.add("/allreduce", "must be an array, got " + describe(*groups));
+            problems.add("/allreduce", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                         {describe(*groups)});
         } else {
             std::set<std::string> names;
             for (std::size_t i = 0; i < groups->size(); ++i) {
@@ -71,7 +72,8 @@ Traffic trafficFromJson(const json& doc)
     }
     if (const json* mp = r.get("mp", false)) {
         if (!mp->is_array()) {
-            problems.add("/mp", "must be an array, got " + describe(*mp));
+            problems.add("/mp", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
+                         {describe(*mp)});
         } else if (mp->size() > limits::kMaxMpPairs) {
             problems.add("/mp", "has " + std::to_string(mp->size()) + " entries, more than the " +
                                     std::to_string(limits::kMaxMpPairs) +

@@ -98,7 +98,8 @@ ValidationReport validateDocument(const json& doc, const std::string& path,
         const std::string format = formatOf(doc);
         report.format = format;
         if (!doc.is_object()) {
-            report.problems.add("/", "must be an object, got " + describe(doc));
+            report.problems.add("/", TOPOOPT_WORDING("Problem", "must be an object, got %1"),
+                                {describe(doc)});
         } else if (format == kTrafficFormat) {
             trafficFromJson(doc);
         } else if (format == kTopologyFormat) {
@@ -125,11 +126,14 @@ ValidationReport validateDocument(const json& doc, const std::string& path,
             std::string list;
             for (const std::string& f : knownFormats())
                 list += (list.empty() ? "" : ", ") + f;
-            report.problems.add("/format", "must name a known format (" + list +
-                                               ", or a FlexNet .fbuf file), got " +
-                                               (format.empty() && !doc.contains("format")
-                                                    ? std::string("nothing")
-                                                    : describe(doc["format"])));
+            //: %1 the formats known, %2 the value found
+            report.problems.add(
+                "/format",
+                TOPOOPT_WORDING("Problem",
+                                "must name a known format (%1, or a FlexNet .fbuf file), got %2"),
+                {list, format.empty() && !doc.contains("format")
+                           ? std::string(TOPOOPT_WORDING("ProblemFact", "nothing"))
+                           : describe(doc["format"])});
         }
     } catch (const InputError& e) {
         report.problems.append(e.problems());

@@ -44,10 +44,12 @@ Model reordered(const Model& model, const std::vector<int>& order)
         for (int& in : op.inputs) {
             in = newIndex[in];
             if (in >= static_cast<int>(k))
+                //: %1 the operator moved, %2 its input
                 throw InputError(opPath(static_cast<int>(k)) + "/inputs",
-                                 "\"" + op.name + "\" cannot come before its input \"" +
-                                     model.ops[order[in]].name +
-                                     "\" (operators stay in topological order)");
+                                 TOPOOPT_WORDING("Problem",
+                                                 "\"%1\" cannot come before its input \"%2\" "
+                                                 "(operators stay in topological order)"),
+                                 {op.name, model.ops[order[in]].name});
         }
         m.ops.push_back(std::move(op));
     }
@@ -134,15 +136,18 @@ Model connectOperators(const Model& model, int producer, int consumer)
     checkIndex(model, consumer, "the consumer");
     const std::string path = opPath(consumer) + "/inputs";
     if (producer >= consumer)
-        throw InputError(path, "\"" + model.ops[consumer].name +
-                                   "\" can only take inputs from "
-                                   "operators listed before it, "
-                                   "not \"" +
-                                   model.ops[producer].name + "\" (a cycle or a reversed edge)");
+        //: %1 the consumer, %2 the producer
+        throw InputError(path,
+                         TOPOOPT_WORDING("Problem", "\"%1\" can only take inputs from operators "
+                                                    "listed before it, not \"%2\" (a cycle or a "
+                                                    "reversed edge)"),
+                         {model.ops[consumer].name, model.ops[producer].name});
     const std::vector<int>& inputs = model.ops[consumer].inputs;
     if (std::find(inputs.begin(), inputs.end(), producer) != inputs.end())
-        throw InputError(path, "\"" + model.ops[consumer].name + "\" already takes \"" +
-                                   model.ops[producer].name + "\" as an input");
+        //: %1 the consumer, %2 the producer
+        throw InputError(path,
+                         TOPOOPT_WORDING("Problem", "\"%1\" already takes \"%2\" as an input"),
+                         {model.ops[consumer].name, model.ops[producer].name});
     Model m = model;
     m.ops[consumer].inputs.push_back(producer);
     return checked(std::move(m));
@@ -156,9 +161,10 @@ Model disconnectOperators(const Model& model, int producer, int consumer)
     std::vector<int>& inputs = m.ops[consumer].inputs;
     const auto it = std::find(inputs.begin(), inputs.end(), producer);
     if (it == inputs.end())
+        //: %1 the consumer, %2 the producer
         throw InputError(opPath(consumer) + "/inputs",
-                         "\"" + model.ops[consumer].name + "\" does not take \"" +
-                             model.ops[producer].name + "\" as an input");
+                         TOPOOPT_WORDING("Problem", "\"%1\" does not take \"%2\" as an input"),
+                         {model.ops[consumer].name, model.ops[producer].name});
     inputs.erase(it);
     return checked(std::move(m));
 }

@@ -85,11 +85,12 @@ const char* dimsHelp(OpKind kind)
 void checkAmount(Problems& p, const std::string& path, double v, bool bytes, bool whole = false)
 {
     if (!std::isfinite(v) || v < 0)
-        p.add(path, "must be >= 0 and finite, got " + num(v));
+        p.add(path, TOPOOPT_WORDING("Problem", "must be >= 0 and finite, got %1"), {num(v)});
     else if (bytes && v >= limits::kMaxBytes)
-        p.add(path, "must be below 2^53 bytes, got " + num(v));
+        p.add(path, TOPOOPT_WORDING("Problem", "must be below 2^53 bytes, got %1"), {num(v)});
     else if (whole && v != std::floor(v))
-        p.add(path, "must be a whole number of bytes, got " + num(v));
+        p.add(path, TOPOOPT_WORDING("Problem", "must be a whole number of bytes, got %1"),
+              {num(v)});
 }
 
 void readOperator(const json& value, const std::string& path, Operator& op, Problems& problems,
@@ -146,7 +147,10 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
                                      io::describe(f));
             }
             if (allowed->empty())
-                problems.add(r.pathOf("allowed"), "must allow at least one parallel configuration");
+                problems.add(
+                    r.pathOf("allowed"),
+                    TOPOOPT_WORDING("Problem", "must allow at least one parallel configuration"),
+                    {});
         }
     }
     if (const json* dims = r.get("dims", false)) {
@@ -186,24 +190,29 @@ Problems checkModel(const Model& model)
 {
     Problems p;
     if (model.perGpuBatch < 1 || model.perGpuBatch > kMaxPerGpuBatch)
-        p.add("/per_gpu_batch", "must be between 1 and " + std::to_string(kMaxPerGpuBatch) +
-                                    ", got " + std::to_string(model.perGpuBatch));
+        p.add("/per_gpu_batch", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+              {"1", std::to_string(kMaxPerGpuBatch), std::to_string(model.perGpuBatch)});
     const int e = model.bytesPerElement;
     if (e != 1 && e != 2 && e != 4 && e != 8)
-        p.add("/bytes_per_element", "must be 1, 2, 4 or 8, got " + std::to_string(e));
-    if (model.ops.empty()) p.add("/operators", "a model needs at least one operator");
+        p.add("/bytes_per_element", TOPOOPT_WORDING("Problem", "must be 1, 2, 4 or 8, got %1"),
+              {std::to_string(e)});
+    if (model.ops.empty())
+        p.add("/operators", TOPOOPT_WORDING("Problem", "a model needs at least one operator"), {});
     if (model.ops.size() > kMaxOperators)
-        p.add("/operators", "at most " + std::to_string(kMaxOperators) + " operators, got " +
-                                std::to_string(model.ops.size()));
+        //: %1 the limit, %2 the operators found
+        p.add("/operators", TOPOOPT_WORDING("Problem", "at most %1 operators, got %2"),
+              {std::to_string(kMaxOperators), std::to_string(model.ops.size())});
     std::map<std::string, std::size_t> names;
     for (std::size_t i = 0; i < model.ops.size(); ++i) {
         const Operator& op = model.ops[i];
         const std::string path = opPath(i);
         if (op.name.empty()) {
-            p.add(path + "/name", "must not be empty");
+            p.add(path + "/name", TOPOOPT_WORDING("Problem", "must not be empty"), {});
         } else if (const auto [it, fresh] = names.emplace(op.name, i); !fresh) {
-            p.add(path + "/name", json(op.name).dump() + " is already the name of operator " +
-                                      std::to_string(it->second));
+            //: %1 the name (quoted), %2 the other operator's index
+            p.add(path + "/name",
+                  TOPOOPT_WORDING("Problem", "%1 is already the name of operator %2"),
+                  {json(op.name).dump(), std::to_string(it->second)});
         }
         checkAmount(p, path + "/param_bytes", op.paramBytes, true, true);
         checkAmount(p, path + "/output_bytes_per_sample", op.outputBytesPerSample, true);
@@ -214,18 +223,23 @@ Problems checkModel(const Model& model)
             const int in = op.inputs[k];
             const std::string ipath = path + "/inputs/" + std::to_string(k);
             if (in < 0 || static_cast<std::size_t>(in) >= i)
-                p.add(ipath, "must be an index below " + std::to_string(i) +
-                                 " (operators come in topological order), got " +
-                                 std::to_string(in));
+                p.add(ipath,
+                      TOPOOPT_WORDING("Problem", "must be an index below %1 (operators come in "
+                                                 "topological order), got %2"),
+                      {std::to_string(i), std::to_string(in)});
             else if (!seen.insert(in).second)
-                p.add(ipath, "operator " + std::to_string(in) + " is listed twice");
+                p.add(ipath, TOPOOPT_WORDING("Problem", "operator %1 is listed twice"),
+                      {std::to_string(in)});
         }
         if (op.kind == OpKind::Input && !op.inputs.empty())
-            p.add(path + "/inputs", "an input operator takes no inputs");
+            p.add(path + "/inputs", TOPOOPT_WORDING("Problem", "an input operator takes no inputs"),
+                  {});
         if (op.kind != OpKind::Input && op.inputs.empty())
-            p.add(path + "/inputs", "only input operators may have no inputs");
+            p.add(path + "/inputs",
+                  TOPOOPT_WORDING("Problem", "only input operators may have no inputs"), {});
         if (op.allowed == 0)
-            p.add(path + "/allowed", "must allow at least one parallel configuration");
+            p.add(path + "/allowed",
+                  TOPOOPT_WORDING("Problem", "must allow at least one parallel configuration"), {});
         else if ((op.allowed & ~kAllFlags) != 0)
             p.add(path + "/allowed",
                   "has unknown flags " + std::to_string(op.allowed & ~kAllFlags));
@@ -237,7 +251,8 @@ Problems checkModel(const Model& model)
         for (std::size_t k = 0; k < op.dims.size(); ++k)
             if (op.dims[k] < 1)
                 p.add(path + "/dims/" + std::to_string(k),
-                      "must be >= 1, got " + std::to_string(op.dims[k]));
+                      TOPOOPT_WORDING("Problem", "must be >= %1, got %3"),
+                      {"1", "", std::to_string(op.dims[k])});
     }
     return p;
 }
@@ -279,7 +294,7 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
     if (!r.valid()) {
         Problems prefixed;
         for (const Problem& pr : problems.items())
-            prefixed.add(pathPrefix.empty() ? pr.path : pathPrefix, pr.message);
+            prefixed.addAt(pathPrefix.empty() ? pr.path : pathPrefix, pr);
         throw InputError(prefixed);
     }
     if (requireFormat || r.has("format")) r.readFormat(kModelFormat);
@@ -320,14 +335,14 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
             for (const std::string& rp : reported)
                 covered = covered || pr.path == rp || pr.path.rfind(rp + "/", 0) == 0 ||
                           rp.rfind(pr.path + "/", 0) == 0;
-            if (!covered) problems.add(pr.path, pr.message);
+            if (!covered) problems.addAt(pr.path, pr);
         }
     }
     if (!problems.empty()) {
         if (pathPrefix.empty()) throw InputError(problems);
         Problems prefixed;
         for (const Problem& pr : problems.items())
-            prefixed.add(pathPrefix + (pr.path == "/" ? "" : pr.path), pr.message);
+            prefixed.addAt(pathPrefix + (pr.path == "/" ? "" : pr.path), pr);
         throw InputError(prefixed);
     }
     return m;

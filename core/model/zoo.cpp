@@ -45,7 +45,8 @@ const Entry& entry(const std::string& zooId)
     std::string list;
     for (const Entry& e : entries())
         list += (list.empty() ? "" : ", ") + std::string(e.id);
-    throw InputError("/model/zoo", "must be one of " + list + ", got " + json(zooId).dump());
+    throw InputError("/model/zoo", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                     {list, json(zooId).dump()});
 }
 
 std::string num(double v)

@@ -20,7 +20,7 @@ Strategy resolveStrategy(const Scenario& scenario, const Model& model, double gp
     } catch (const InputError& e) {
         Problems prefixed;
         for (const Problem& p : e.problems().items())
-            prefixed.add("/strategy" + (p.path == "/" ? std::string() : p.path), p.message);
+            prefixed.addAt("/strategy" + (p.path == "/" ? std::string() : p.path), p);
         throw InputError(prefixed);
     }
 }

@@ -18,13 +18,16 @@ RingPlanner::RingPlanner(const Topology& topology) : m_index(topology.rings)
             if (k >= 2 && (p <= 0 || p >= k || gcd(p, k) != 1))
                 throw FabricError(
                     "/rings/" + std::to_string(i) + "/permutations/" + std::to_string(j),
-                    "permutation " + std::to_string(p) +
-                        " must be in 1..k-1 and coprime with the group size " + std::to_string(k));
+                    //: %1 the permutation, %2 the group's size k
+                    TOPOOPT_WORDING("Problem", "permutation %1 must be in 1..k-1 and coprime with "
+                                               "the group size %2"),
+                    {std::to_string(p), std::to_string(k)});
         }
         for (int m : ring.members)
             if (m < 0 || m >= topology.servers)
                 throw FabricError("/rings/" + std::to_string(i) + "/members",
-                                  "server " + std::to_string(m) + " is out of range");
+                                  TOPOOPT_WORDING("Problem", "server %1 is out of range"),
+                                  {std::to_string(m)});
     }
     m_directConnect = !topology.links.empty();
     for (const Link& link : topology.links)

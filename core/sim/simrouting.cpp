@@ -179,8 +179,9 @@ std::vector<ChannelPath> SimRouting::shortestPaths(int src, int dst)
 {
     const std::vector<int>& dist = distancesFrom(src);
     if (dist[static_cast<std::size_t>(dst)] < 0)
-        throw FabricError("/links", "servers " + std::to_string(src) + " and " +
-                                        std::to_string(dst) + " are not connected");
+        throw FabricError("/links",
+                          TOPOOPT_WORDING("Problem", "servers %1 and %2 are not connected"),
+                          {std::to_string(src), std::to_string(dst)});
     std::vector<ChannelPath> out;
     for (const Path& path : shortestPathsFrom(m_graph, dist, src, dst, m_maxPaths)) {
         ChannelPath cp;

@@ -221,7 +221,8 @@ Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
 {
     Problems problems;
     if (!isTopologyKind(o.kind))
-        problems.add("kind", "must be one of " + topologyKindList() + ", got \"" + o.kind + "\"");
+        problems.add("kind", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                     {topologyKindList(), "\"" + o.kind + "\""});
     if (o.degree < 1 || o.degree > limits::kMaxDegree)
         problems.add("degree",
                      "must be between 1 and " + str(limits::kMaxDegree) + ", got " + str(o.degree));

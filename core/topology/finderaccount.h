@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "common/wording.h" // fillPlaceholders, for callers phrasing the sentences
+
 namespace topoopt {
 
 /// One sentence of a stage's account: which case it tells (`id`, e.g. "ring-first"), and the
@@ -20,10 +22,6 @@ const std::vector<std::string>& finderSentenceIds();
 
 /// The English wording of a sentence id, with %1..%9 for its facts; empty for an unknown id.
 std::string finderSentenceTemplate(const std::string& id);
-
-/// `text` with each %1..%9 replaced by that fact (one pass: a fact's own % signs stay); a
-/// placeholder with no fact is left as it is.
-std::string fillPlaceholders(const std::string& text, const std::vector<std::string>& facts);
 
 /// The sentences in English, joined by spaces.
 std::string englishAccount(const std::vector<FinderSentence>& sentences);

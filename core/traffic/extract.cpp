@@ -116,20 +116,24 @@ namespace {
 /// `limit` of `what`, more than a run can route and simulate.
 [[noreturn]] void throwTooLarge(const std::string& what, std::size_t limit, int servers)
 {
-    throw TooLargeError("/cluster/servers",
-                        "one iteration on " + groupDigits(std::to_string(servers)) +
-                            " servers needs more than " + groupDigits(std::to_string(limit)) + " " +
-                            what +
-                            ", more than a run can route and simulate in reasonable time and "
-                            "memory; use fewer servers or a strategy with less model parallelism");
+    throw TooLargeError(
+        "/cluster/servers",
+        //: %1 servers, %2 the limit, %3 what it counts
+        TOPOOPT_WORDING("Problem", "one iteration on %1 servers needs more than %2 %3, more "
+                                   "than a run can route and simulate in reasonable time and "
+                                   "memory; use fewer servers or a strategy with less model "
+                                   "parallelism"),
+        {groupDigits(std::to_string(servers)), groupDigits(std::to_string(limit)), what});
 }
 } // namespace
 
 void requireTaskGraphRoom(std::size_t tasks, int servers, std::size_t limit)
 {
     if (tasks > limit)
-        throwTooLarge("tasks in its task graph (compute, transfers and AllReduces)", limit,
-                      servers);
+        throwTooLarge(
+            TOPOOPT_WORDING("ProblemFact",
+                            "tasks in its task graph (compute, transfers and AllReduces)"),
+            limit, servers);
 }
 
 Traffic extractTraffic(const Model& model, const Strategy& strategy, const Cluster& cluster,
@@ -152,8 +156,9 @@ Traffic extractTraffic(const Model& model, const Strategy& strategy, const Clust
         demand[{f.src, f.dst}] += f.bytes; // activations, forward
         demand[{f.dst, f.src}] += f.bytes; // their gradients, backward
         if (demand.size() > limits::kMaxMpPairs)
-            throwTooLarge("ordered server pairs with model-parallel traffic", limits::kMaxMpPairs,
-                          cluster.servers);
+            throwTooLarge(
+                TOPOOPT_WORDING("ProblemFact", "ordered server pairs with model-parallel traffic"),
+                limits::kMaxMpPairs, cluster.servers);
         requireTaskGraphRoom(tasks += 2, cluster.servers);
     });
     t.mp.reserve(demand.size());

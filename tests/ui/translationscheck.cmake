@@ -6,7 +6,9 @@ file(MAKE_DIRECTORY "${WORK}")
 get_filename_component(name "${TS}" NAME)
 set(copy "${WORK}/${name}")
 file(COPY_FILE "${TS}" "${copy}")
-execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none ${dirs} -ts "${copy}"
+# The alias is the one update_translations uses: the core marks its wordings with TOPOOPT_WORDING.
+execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none
+                        -tr-function-alias QT_TRANSLATE_NOOP+=TOPOOPT_WORDING ${dirs} -ts "${copy}"
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "lupdate failed (${rc}): ${err}")

@@ -1,5 +1,6 @@
-// Teaching mode's account of TopologyFinder's stages: the interface's wordings agree with the
-// core's English word for word, and the Chinese ones phrase every case from the same facts.
+// Teaching mode's account of TopologyFinder's stages: the interface looks every case up by the
+// core's English wording and phrases it from the same facts, in English word for word as the
+// core, in Chinese citing every fact.
 #include <QtTest>
 
 #include <QRegularExpression>

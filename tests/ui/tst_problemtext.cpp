@@ -1,0 +1,132 @@
+// The core's problems with its inputs in the interface's language: in English the studio says
+// what the core says, word for word; in Chinese the problems the core words are phrased from the
+// same facts, and a message the core wrote whole stays as it is.
+#include <QtTest>
+
+#include <QRegularExpression>
+
+#include <new>
+
+#include "common/fileio.h"
+#include "format.h"
+#include "io/jsonreader.h"
+#include "model/modeledit.h"
+#include "model/zoo.h"
+#include "problemtext.h"
+#include "translations.h"
+
+using namespace topoopt;
+using namespace Qt::StringLiterals;
+
+class TestProblemText : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void englishIsTheCoresText();
+    void unwordedMessagesStayAsTheyAre();
+    void chineseProblemsKeepTheirFacts(); // last: it installs the Chinese catalogue
+};
+
+namespace {
+/// Problems of real inputs, one of each kind the studio meets: field values in a file, a
+/// syntax error, a missing file, a refused model edit, and more problems than are listed.
+std::vector<Problems> realProblems()
+{
+    std::vector<Problems> out;
+    const auto collect = [&out](const auto& run) {
+        try {
+            run();
+            QFAIL("no problem reported");
+        } catch (const InputError& e) {
+            out.push_back(e.problems());
+        }
+    };
+    Problems fields;
+    const nlohmann::json cluster = nlohmann::json::parse(
+        R"({"servers": "four", "degree": 0, "link_gbps": -5, "fast": 1, "name": 7})");
+    io::ObjectReader reader(cluster, "/cluster", fields);
+    int servers = 0, degree = 0;
+    double gbps = 0;
+    bool fast = false;
+    std::string name;
+    reader.readInt("servers", servers, 1, 100000, true);
+    reader.readInt("degree", degree, 1, 64, true);
+    reader.readNumber("link_gbps", gbps, 0, 1e6, true, true);
+    reader.readBool("fast", fast, true);
+    reader.readString("name", name, true);
+    reader.readInt("gpus", servers, 1, 8, true);
+    io::ObjectReader notAnObject(nlohmann::json::array(), "/model", fields);
+    out.push_back(fields);
+    collect([] { io::parseJson("{\n  \"servers\": 4,\n  \"degree\": }"); });
+    collect([] { readFileLimited("/no/such/folder/scenario.json"); });
+    collect([] {
+        const Model dlrm = buildZooModel("dlrm", nlohmann::json::object());
+        connectOperators(dlrm, 1, 0);
+    });
+    Problems many;
+    for (int i = 0; i < 12; ++i)
+        many.add("/links/" + std::to_string(i), TOPOOPT_WORDING("Problem", "missing required field"),
+                 {});
+    out.push_back(many);
+    return out;
+}
+} // namespace
+
+void TestProblemText::englishIsTheCoresText()
+{
+    const std::vector<Problems> all = realProblems();
+    QCOMPARE(all.size(), 5u);
+    for (const Problems& problems : all) {
+        QVERIFY(!problems.empty());
+        QCOMPARE(ui::problemsText(problems, u"file.json: "_s),
+                 QString::fromStdString(problems.toString("file.json: ")));
+        for (const Problem& p : problems.items())
+            QVERIFY2(!p.wording.empty(), p.message.c_str()); // every one of these is worded
+    }
+    QCOMPARE(ui::problemText(InputError(all.front())),
+             QString::fromStdString(all.front().toString()));
+    QCOMPARE(ui::problemText(std::bad_alloc()), QString::fromStdString(failureText(std::bad_alloc())));
+}
+
+void TestProblemText::unwordedMessagesStayAsTheyAre()
+{
+    Problems p;
+    p.add("/x", "a message written whole, 50%1 of it");
+    QCOMPARE(ui::problemsText(p), u"/x: a message written whole, 50%1 of it"_s);
+    QCOMPARE(ui::problemText(std::runtime_error("plain")), u"plain"_s);
+    QCOMPARE(ui::fileProblemText(u"a.json"_s, std::runtime_error("plain")), u"a.json: plain"_s);
+}
+
+void TestProblemText::chineseProblemsKeepTheirFacts()
+{
+    ui::setLanguageSetting(u"zh_CN"_s);
+    QCOMPARE(ui::installTranslations(*QCoreApplication::instance()), u"zh_CN"_s);
+    static const QRegularExpression chinese(u"[\\x{4e00}-\\x{9fff}]"_s);
+    for (const Problems& problems : realProblems()) {
+        const QString text = ui::problemsText(problems);
+        QVERIFY2(text != QString::fromStdString(problems.toString()), qPrintable(text));
+        for (const Problem& p : problems.items()) {
+            const QString line = ui::problemLine(p);
+            QVERIFY2(line.contains(chinese), qPrintable(line));
+            QVERIFY2(line.startsWith(QString::fromStdString(p.path)), qPrintable(line));
+            // The English wording is gone, its facts are all there.
+            QVERIFY2(!line.contains(u"must be"_s) && !line.contains(u" got "_s), qPrintable(line));
+            for (const std::string& fact : p.facts)
+                if (fact != "an array") // a fact the catalogue words itself
+                    QVERIFY2(line.contains(QString::fromStdString(fact)), qPrintable(line));
+        }
+    }
+    // Facts the core words are phrased too; what the JSON parser says stays its own.
+    const QString fields = ui::problemsText(realProblems().front());
+    QVERIFY2(!fields.contains(u"an array"_s), qPrintable(fields));
+    const QString syntax = ui::problemsText(realProblems()[1]);
+    QVERIFY2(syntax.contains(u"3"_s) && syntax.contains(u"syntax error"_s), qPrintable(syntax));
+    // The count of problems not listed, and memory running out.
+    const QString many = ui::problemsText(realProblems().back());
+    QVERIFY2(many.split(u'\n').last().contains(u"2"_s), qPrintable(many));
+    QVERIFY2(many.split(u'\n').last().contains(chinese), qPrintable(many));
+    QVERIFY(ui::problemText(std::bad_alloc()).contains(chinese));
+    ui::setLanguageSetting(QString());
+}
+
+QTEST_MAIN(TestProblemText)
+#include "tst_problemtext.moc"

@@ -1,0 +1,56 @@
+#include "problemtext.h"
+
+#include <QCoreApplication>
+
+#include "format.h"
+
+#include <string>
+#include <vector>
+
+namespace topoopt::ui {
+
+QString problemMessage(const Problem& problem)
+{
+    if (problem.wording.empty()) return QString::fromStdString(problem.message);
+    // The catalogues hold the core's English wordings (lupdate reads TOPOOPT_WORDING), so the
+    // core's text is the key; without a translation, translate() gives it back.
+    const QString wording = QCoreApplication::translate("Problem", problem.wording.c_str());
+    std::vector<std::string> facts;
+    facts.reserve(problem.facts.size());
+    for (const std::string& fact : problem.facts)
+        facts.push_back(QCoreApplication::translate("ProblemFact", fact.c_str()).toStdString());
+    // The core fills the placeholders, as for the English message: it works on UTF-8.
+    return QString::fromStdString(fillPlaceholders(wording.toStdString(), facts));
+}
+
+QString problemLine(const Problem& problem)
+{
+    const QString message = problemMessage(problem);
+    return problem.path.empty() ? message
+                                : QString::fromStdString(problem.path) + QStringLiteral(": ") + message;
+}
+
+QString problemsText(const Problems& problems, const QString& prefix, std::size_t shown)
+{
+    QStringList lines;
+    const std::vector<Problem>& items = problems.items();
+    for (std::size_t i = 0; i < items.size() && i < shown; ++i)
+        lines << prefix + problemLine(items[i]);
+    if (items.size() > shown) {
+        const std::size_t more = items.size() - shown;
+        lines << prefix + (more == 1 ? QCoreApplication::translate("Problem", kMoreProblem)
+                                     : QCoreApplication::translate("Problem", kMoreProblems)
+                                           .arg(static_cast<qulonglong>(more)));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString fileProblemText(const QString& fileName, const std::exception& e)
+{
+    const QString prefix = fileName + QStringLiteral(": ");
+    if (const auto* input = dynamic_cast<const InputError*>(&e))
+        return problemsText(input->problems(), prefix);
+    return prefix + problemText(e);
+}
+
+} // namespace topoopt::ui

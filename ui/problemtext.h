@@ -1,0 +1,29 @@
+// The core's problems with its inputs, phrased in the interface's language.
+#pragma once
+
+#include <QString>
+
+#include <cstddef>
+#include <exception>
+
+#include "common/error.h"
+
+namespace topoopt::ui {
+
+/// A problem's message in the installed language: its wording translated (context "Problem")
+/// and filled with its facts, the facts the catalogue knows (context "ProblemFact": "an
+/// object", "nothing") translated too. A message the core wrote whole, or a wording the
+/// catalogue lacks, stays the core's English.
+QString problemMessage(const Problem& problem);
+/// "path: message", or the message alone when there is no path.
+QString problemLine(const Problem& problem);
+/// One line per problem, each after `prefix`; past `shown` of them, a last line counts the rest
+/// (Problems::toString() in the installed language).
+QString problemsText(const Problems& problems, const QString& prefix = {},
+                     std::size_t shown = Problems::kShown);
+
+/// What a failed read of the file named `fileName` says to a user: each line after "name: ",
+/// the problems phrased as problemsText() phrases them (format.h's problemText()).
+QString fileProblemText(const QString& fileName, const std::exception& e);
+
+} // namespace topoopt::ui
