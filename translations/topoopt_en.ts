@@ -563,6 +563,124 @@
         <source>must be one of %1, got %2</source>
         <translation>must be one of %1, got %2</translation>
     </message>
+    <message>
+        <source>operator &quot;%1&quot; is placed on no server</source>
+        <translation>operator &quot;%1&quot; is placed on no server</translation>
+    </message>
+    <message>
+        <source>server id must be between 0 and %1, got %2</source>
+        <translation>server id must be between 0 and %1, got %2</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice for operator &quot;%2&quot;</source>
+        <translation>server %1 is listed twice for operator &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>tensor split must divide the %1 GPUs per server, got %2</source>
+        <translation>tensor split must divide the %1 GPUs per server, got %2</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow partitioned parameters</source>
+        <translation>operator &quot;%1&quot; does not allow partitioned parameters</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow data parallelism (replicated over %2 servers)</source>
+        <translation>operator &quot;%1&quot; does not allow data parallelism (replicated over %2 servers)</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow a tensor split over GPUs</source>
+        <translation>operator &quot;%1&quot; does not allow a tensor split over GPUs</translation>
+    </message>
+    <message>
+        <source>the strategy places %1 operators, the model &quot;%2&quot; has %3</source>
+        <extracomment>%1 operators placed, %2 the model&apos;s name, %3 its operators</extracomment>
+        <translation>the strategy places %1 operators, the model &quot;%2&quot; has %3</translation>
+    </message>
+    <message>
+        <source>names no AllReduce group of the traffic: &quot;%1&quot; (list its members to keep it as a ring of its own)</source>
+        <translation>names no AllReduce group of the traffic: &quot;%1&quot; (list its members to keep it as a ring of its own)</translation>
+    </message>
+    <message>
+        <source>must list exactly the members of group &quot;%1&quot; in ring order</source>
+        <translation>must list exactly the members of group &quot;%1&quot; in ring order</translation>
+    </message>
+    <message>
+        <source>permutation %1 is not coprime with the group size %2 (it would not form one ring)</source>
+        <extracomment>%1 the permutation, %2 the group&apos;s size</extracomment>
+        <translation>permutation %1 is not coprime with the group size %2 (it would not form one ring)</translation>
+    </message>
+    <message>
+        <source>endpoint outside 0..%1: %2-%3</source>
+        <extracomment>%1 the last node, %2 and %3 the link&apos;s ends</extracomment>
+        <translation>endpoint outside 0..%1: %2-%3</translation>
+    </message>
+    <message>
+        <source>a link cannot join server %1 to itself</source>
+        <translation>a link cannot join server %1 to itself</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got %1</source>
+        <translation>must be at least 1, got %1</translation>
+    </message>
+    <message>
+        <source>a manual design joins servers directly: use allreduce, mp or fill</source>
+        <translation>a manual design joins servers directly: use allreduce, mp or fill</translation>
+    </message>
+    <message>
+        <source>server %1 uses %2 ports (rings and links together), more than its degree %3</source>
+        <extracomment>%1 the server, %2 the ports it uses, %3 the degree d</extracomment>
+        <translation>server %1 uses %2 ports (rings and links together), more than its degree %3</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt; 0, got %1</source>
+        <translation>must be a finite number &gt; 0, got %1</translation>
+    </message>
+    <message>
+        <source>must be a finite ratio &gt;= 1, got %1</source>
+        <translation>must be a finite ratio &gt;= 1, got %1</translation>
+    </message>
+    <message>
+        <source>a server appears twice in the ring</source>
+        <translation>a server appears twice in the ring</translation>
+    </message>
+    <message>
+        <source>member outside 0..%1</source>
+        <translation>member outside 0..%1</translation>
+    </message>
+    <message>
+        <source>a link cannot join node %1 to itself</source>
+        <translation>a link cannot join node %1 to itself</translation>
+    </message>
+    <message>
+        <source>endpoints must be ordered a &lt; b, got %1 &gt; %2</source>
+        <translation>endpoints must be ordered a &lt; b, got %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>server %1 uses %2 ports, more than its degree %3</source>
+        <extracomment>%1 the server, %2 the ports it uses, %3 the degree d</extracomment>
+        <translation>server %1 uses %2 ports, more than its degree %3</translation>
+    </message>
+    <message>
+        <source>ring hop %1-%2 of permutation %3 is not a link</source>
+        <extracomment>%1 and %2 the hop&apos;s servers, %3 the permutation</extracomment>
+        <translation>ring hop %1-%2 of permutation %3 is not a link</translation>
+    </message>
+    <message>
+        <source>must run from %1 to %2</source>
+        <translation>must run from %1 to %2</translation>
+    </message>
+    <message>
+        <source>hop %1-%2 is not a link</source>
+        <translation>hop %1-%2 is not a link</translation>
+    </message>
+    <message>
+        <source>a route needs at least one path</source>
+        <translation>a route needs at least one path</translation>
+    </message>
+    <message>
+        <source>shares must add up to 1, got %1</source>
+        <translation>shares must add up to 1, got %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

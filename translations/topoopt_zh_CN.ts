@@ -562,6 +562,124 @@
         <source>must be one of %1, got %2</source>
         <translation>必须是 %1 之一，实际为 %2</translation>
     </message>
+    <message>
+        <source>operator &quot;%1&quot; is placed on no server</source>
+        <translation>算子“%1”没有放置在任何服务器上</translation>
+    </message>
+    <message>
+        <source>server id must be between 0 and %1, got %2</source>
+        <translation>服务器编号必须在 0 到 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice for operator &quot;%2&quot;</source>
+        <translation>服务器 %1 在算子“%2”中被列出了两次</translation>
+    </message>
+    <message>
+        <source>tensor split must divide the %1 GPUs per server, got %2</source>
+        <translation>张量切分数必须能整除每台服务器的 %1 块 GPU，实际为 %2</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow partitioned parameters</source>
+        <translation>算子“%1”不允许切分参数</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow data parallelism (replicated over %2 servers)</source>
+        <translation>算子“%1”不允许数据并行（被复制到 %2 台服务器上）</translation>
+    </message>
+    <message>
+        <source>operator &quot;%1&quot; does not allow a tensor split over GPUs</source>
+        <translation>算子“%1”不允许在 GPU 间做张量切分</translation>
+    </message>
+    <message>
+        <source>the strategy places %1 operators, the model &quot;%2&quot; has %3</source>
+        <extracomment>%1 operators placed, %2 the model&apos;s name, %3 its operators</extracomment>
+        <translation>策略放置了 %1 个算子，而模型“%2”有 %3 个</translation>
+    </message>
+    <message>
+        <source>names no AllReduce group of the traffic: &quot;%1&quot; (list its members to keep it as a ring of its own)</source>
+        <translation>流量中没有名为“%1”的 AllReduce 组（列出其成员即可将其保留为独立的环）</translation>
+    </message>
+    <message>
+        <source>must list exactly the members of group &quot;%1&quot; in ring order</source>
+        <translation>必须按环的顺序恰好列出组“%1”的成员</translation>
+    </message>
+    <message>
+        <source>permutation %1 is not coprime with the group size %2 (it would not form one ring)</source>
+        <extracomment>%1 the permutation, %2 the group&apos;s size</extracomment>
+        <translation>置换 %1 与组大小 %2 不互质（无法构成一个环）</translation>
+    </message>
+    <message>
+        <source>endpoint outside 0..%1: %2-%3</source>
+        <extracomment>%1 the last node, %2 and %3 the link&apos;s ends</extracomment>
+        <translation>端点超出 0..%1：%2-%3</translation>
+    </message>
+    <message>
+        <source>a link cannot join server %1 to itself</source>
+        <translation>链路不能将服务器 %1 连接到其自身</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got %1</source>
+        <translation>必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a manual design joins servers directly: use allreduce, mp or fill</source>
+        <translation>手动设计直接连接服务器：请使用 allreduce、mp 或 fill</translation>
+    </message>
+    <message>
+        <source>server %1 uses %2 ports (rings and links together), more than its degree %3</source>
+        <extracomment>%1 the server, %2 the ports it uses, %3 the degree d</extracomment>
+        <translation>服务器 %1 使用了 %2 个端口（环与链路合计），超过其端口数 %3</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt; 0, got %1</source>
+        <translation>必须是 &gt; 0 的有限数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a finite ratio &gt;= 1, got %1</source>
+        <translation>必须是 &gt;= 1 的有限比值，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a server appears twice in the ring</source>
+        <translation>环中有服务器出现了两次</translation>
+    </message>
+    <message>
+        <source>member outside 0..%1</source>
+        <translation>成员超出 0..%1</translation>
+    </message>
+    <message>
+        <source>a link cannot join node %1 to itself</source>
+        <translation>链路不能将节点 %1 连接到其自身</translation>
+    </message>
+    <message>
+        <source>endpoints must be ordered a &lt; b, got %1 &gt; %2</source>
+        <translation>端点须按 a &lt; b 排列，实际为 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>server %1 uses %2 ports, more than its degree %3</source>
+        <extracomment>%1 the server, %2 the ports it uses, %3 the degree d</extracomment>
+        <translation>服务器 %1 使用了 %2 个端口，超过其端口数 %3</translation>
+    </message>
+    <message>
+        <source>ring hop %1-%2 of permutation %3 is not a link</source>
+        <extracomment>%1 and %2 the hop&apos;s servers, %3 the permutation</extracomment>
+        <translation>置换 %3 的环跳 %1-%2 不是一条链路</translation>
+    </message>
+    <message>
+        <source>must run from %1 to %2</source>
+        <translation>必须从 %1 通往 %2</translation>
+    </message>
+    <message>
+        <source>hop %1-%2 is not a link</source>
+        <translation>跳 %1-%2 不是一条链路</translation>
+    </message>
+    <message>
+        <source>a route needs at least one path</source>
+        <translation>一条路由至少需要一条路径</translation>
+    </message>
+    <message>
+        <source>shares must add up to 1, got %1</source>
+        <translation>各份额之和必须为 1，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -44,16 +44,18 @@ void checkPlacement(const Operator& op, const OpPlacement& p, const Cluster& clu
                     const std::string& path, Problems& problems)
 {
     const int g = cluster.gpusPerServer;
-    const std::string who = "operator \"" + op.name + "\"";
-    if (p.servers.empty()) problems.add(path + "/servers", who + " is placed on no server");
+    if (p.servers.empty())
+        problems.add(path + "/servers",
+                     TOPOOPT_WORDING("Problem", "operator \"%1\" is placed on no server"),
+                     {op.name});
     std::vector<int> sorted;
     sorted.reserve(p.servers.size());
     for (std::size_t j = 0; j < p.servers.size(); ++j) {
         const int s = p.servers[j];
         if (s < 0 || s >= cluster.servers) {
             problems.add(path + "/servers/" + std::to_string(j),
-                         "server id must be between 0 and " + std::to_string(cluster.servers - 1) +
-                             ", got " + std::to_string(s));
+                         TOPOOPT_WORDING("Problem", "server id must be between 0 and %1, got %2"),
+                         {std::to_string(cluster.servers - 1), std::to_string(s)});
             continue;
         }
         sorted.push_back(s);
@@ -62,20 +64,31 @@ void checkPlacement(const Operator& op, const OpPlacement& p, const Cluster& clu
     const auto dup = std::adjacent_find(sorted.begin(), sorted.end());
     if (dup != sorted.end())
         problems.add(path + "/servers",
-                     "server " + std::to_string(*dup) + " is listed twice for " + who);
+                     TOPOOPT_WORDING("Problem", "server %1 is listed twice for operator \"%2\""),
+                     {std::to_string(*dup), op.name});
     if (p.gpusPerServer < 1 || p.gpusPerServer > g || g % p.gpusPerServer != 0)
-        problems.add(path + "/gpus", "tensor split must divide the " + std::to_string(g) +
-                                         " GPUs per server, got " +
-                                         std::to_string(p.gpusPerServer));
+        problems.add(
+            path + "/gpus",
+            TOPOOPT_WORDING("Problem", "tensor split must divide the %1 GPUs per server, got %2"),
+            {std::to_string(g), std::to_string(p.gpusPerServer)});
     if (op.kind == OpKind::Input) return; // data loaders run wherever they are needed
     if (p.params == ParamMode::Partitioned && !(op.allowed & AllowShard))
-        problems.add(path + "/params", who + " does not allow partitioned parameters");
+        problems.add(
+            path + "/params",
+            TOPOOPT_WORDING("Problem", "operator \"%1\" does not allow partitioned parameters"),
+            {op.name});
     if (p.params == ParamMode::Replicated && p.servers.size() >= 2 &&
         !(op.allowed & AllowDataParallel))
-        problems.add(path + "/params", who + " does not allow data parallelism (replicated over " +
-                                           std::to_string(p.servers.size()) + " servers)");
+        problems.add(path + "/params",
+                     TOPOOPT_WORDING("Problem",
+                                     "operator \"%1\" does not allow data parallelism (replicated "
+                                     "over %2 servers)"),
+                     {op.name, std::to_string(p.servers.size())});
     if (p.gpusPerServer > 1 && !(op.allowed & AllowTensorSplit))
-        problems.add(path + "/gpus", who + " does not allow a tensor split over GPUs");
+        problems.add(
+            path + "/gpus",
+            TOPOOPT_WORDING("Problem", "operator \"%1\" does not allow a tensor split over GPUs"),
+            {op.name});
 }
 
 bool placementAllowed(const Operator& op, const OpPlacement& placement, const Cluster& cluster)
@@ -90,9 +103,11 @@ Problems checkStrategyStructure(const Strategy& strategy, const Model& model,
 {
     Problems problems;
     if (strategy.ops.size() != model.ops.size()) {
-        problems.add("/ops", "the strategy places " + std::to_string(strategy.ops.size()) +
-                                 " operators, the model \"" + model.name + "\" has " +
-                                 std::to_string(model.ops.size()));
+        //: %1 operators placed, %2 the model's name, %3 its operators
+        problems.add(
+            "/ops",
+            TOPOOPT_WORDING("Problem", "the strategy places %1 operators, the model \"%2\" has %3"),
+            {std::to_string(strategy.ops.size()), model.name, std::to_string(model.ops.size())});
         return problems;
     }
     for (std::size_t i = 0; i < strategy.ops.size(); ++i)

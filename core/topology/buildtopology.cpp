@@ -86,8 +86,10 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             // Only its members can say where it goes.
             if (ring.members.empty()) {
                 problems.add(path + "/group",
-                             "names no AllReduce group of the traffic: \"" + ring.group +
-                                 "\" (list its members to keep it as a ring of its own)");
+                             TOPOOPT_WORDING(
+                                 "Problem", "names no AllReduce group of the traffic: \"%1\" (list "
+                                            "its members to keep it as a ring of its own)"),
+                             {ring.group});
                 continue;
             }
             const std::size_t before = problems.size();
@@ -102,8 +104,11 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             std::sort(a.begin(), a.end());
             std::sort(b.begin(), b.end());
             if (a != b) {
-                problems.add(path + "/members", "must list exactly the members of group \"" +
-                                                    ring.group + "\" in ring order");
+                problems.add(path + "/members",
+                             TOPOOPT_WORDING(
+                                 "Problem", "must list exactly the members of group \"%1\" in ring "
+                                            "order"),
+                             {ring.group});
                 continue;
             }
         }
@@ -113,8 +118,10 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             const int p = ring.permutations[j];
             if (k < 2 || p < 1 || p >= k || gcd(p, k) != 1) {
                 problems.add(path + "/permutations/" + std::to_string(j),
-                             "permutation " + str(p) + " is not coprime with the group size " +
-                                 str(k) + " (it would not form one ring)");
+                             TOPOOPT_WORDING("Problem",
+                                             "permutation %1 is not coprime with the group size %2 "
+                                             "(it would not form one ring)"),
+                             {str(p), str(k)});
                 ok = false;
             }
         }
@@ -128,24 +135,29 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
         const Link& l = options.links[i];
         const std::string path = options.designPath + "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= n || l.b < 0 || l.b >= n) {
-            problems.add(path,
-                         "endpoint outside 0.." + str(n - 1) + ": " + str(l.a) + "-" + str(l.b));
+            problems.add(path, TOPOOPT_WORDING("Problem", "endpoint outside 0..%1: %2-%3"),
+                         {str(n - 1), str(l.a), str(l.b)});
             continue;
         }
         if (l.a == l.b) {
-            problems.add(path, "a link cannot join server " + str(l.a) + " to itself");
+            problems.add(path, TOPOOPT_WORDING("Problem", "a link cannot join server %1 to itself"),
+                         {str(l.a)});
             continue;
         }
         if (l.count < 1) {
-            problems.add(path + "/count", "must be at least 1, got " + str(l.count));
+            problems.add(path + "/count", TOPOOPT_WORDING("Problem", "must be at least 1, got %1"),
+                         {str(l.count)});
             continue;
         }
         // Ring links come from the rings: a design saved from a topology file lists them
         // again with role allreduce; what the rings do not lay is added below.
         if (l.role == LinkRole::AllReduce) continue;
         if (l.role == LinkRole::Uplink || l.role == LinkRole::Fabric) {
-            problems.add(path + "/role", "a manual design joins servers directly: use "
-                                         "allreduce, mp or fill");
+            problems.add(path + "/role",
+                         TOPOOPT_WORDING(
+                             "Problem", "a manual design joins servers directly: use allreduce, mp "
+                                        "or fill"),
+                         {});
             continue;
         }
         links.add(l.a, l.b, l.role, l.count, l.gbps);
@@ -155,10 +167,12 @@ std::vector<Link> manualLinks(const Traffic& traffic, const TopologyOptions& opt
             links.add(l.a, l.b, l.role, l.count, l.gbps);
     for (int s = 0; s < n; ++s)
         if (links.ports(s) > options.degree)
+            //: %1 the server, %2 the ports it uses, %3 the degree d
             problems.add(options.designPath + "/links",
-                         "server " + str(s) + " uses " + str(links.ports(s)) +
-                             " ports (rings and links together), more than its degree " +
-                             str(options.degree));
+                         TOPOOPT_WORDING("Problem",
+                                         "server %1 uses %2 ports (rings and links together), more "
+                                         "than its degree %3"),
+                         {str(s), str(links.ports(s)), str(options.degree)});
     return links.links();
 }
 
@@ -224,13 +238,15 @@ Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
         problems.add("kind", TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
                      {topologyKindList(), "\"" + o.kind + "\""});
     if (o.degree < 1 || o.degree > limits::kMaxDegree)
-        problems.add("degree",
-                     "must be between 1 and " + str(limits::kMaxDegree) + ", got " + str(o.degree));
+        problems.add("degree", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                     {"1", str(limits::kMaxDegree), str(o.degree)});
     if (!std::isfinite(o.linkGbps) || o.linkGbps <= 0)
-        problems.add("link_gbps", "must be a finite number > 0, got " + str(o.linkGbps));
+        problems.add("link_gbps", TOPOOPT_WORDING("Problem", "must be a finite number > 0, got %1"),
+                     {str(o.linkGbps)});
     if (!std::isfinite(o.oversubscription) || o.oversubscription < 1)
         problems.add("oversubscription",
-                     "must be a finite ratio >= 1, got " + str(o.oversubscription));
+                     TOPOOPT_WORDING("Problem", "must be a finite ratio >= 1, got %1"),
+                     {str(o.oversubscription)});
     if (o.exactMatchingMaxEdges < 0)
         problems.add("exact_matching_max_edges",
                      "must be >= 0, got " + str(o.exactMatchingMaxEdges));

@@ -13,6 +13,7 @@
 #include "model/modeledit.h"
 #include "model/zoo.h"
 #include "problemtext.h"
+#include "strategy/strategy.h"
 #include "translations.h"
 
 using namespace topoopt;
@@ -28,7 +29,8 @@ private Q_SLOTS:
 
 namespace {
 /// Problems of real inputs, one of each kind the studio meets: field values in a file, a
-/// syntax error, a missing file, a refused model edit, and more problems than are listed.
+/// syntax error, a missing file, a refused model edit, a strategy for another model, and more
+/// problems than are listed.
 std::vector<Problems> realProblems()
 {
     std::vector<Problems> out;
@@ -62,6 +64,8 @@ std::vector<Problems> realProblems()
         const Model dlrm = buildZooModel("dlrm", nlohmann::json::object());
         connectOperators(dlrm, 1, 0);
     });
+    out.push_back(checkStrategyStructure(
+        Strategy{}, buildZooModel("ncf", nlohmann::json::object()), Cluster{}));
     Problems many;
     for (int i = 0; i < 12; ++i)
         many.add("/links/" + std::to_string(i), TOPOOPT_WORDING("Problem", "missing required field"),
@@ -74,7 +78,7 @@ std::vector<Problems> realProblems()
 void TestProblemText::englishIsTheCoresText()
 {
     const std::vector<Problems> all = realProblems();
-    QCOMPARE(all.size(), 5u);
+    QCOMPARE(all.size(), 6u);
     for (const Problems& problems : all) {
         QVERIFY(!problems.empty());
         QCOMPARE(ui::problemsText(problems, u"file.json: "_s),
