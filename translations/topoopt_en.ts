@@ -681,6 +681,81 @@
         <source>shares must add up to 1, got %1</source>
         <translation>shares must add up to 1, got %1</translation>
     </message>
+    <message>
+        <source>endpoints must be two different nodes in 0..%1, got %2-%3</source>
+        <extracomment>%1 the last node, %2 and %3 the link&apos;s ends</extracomment>
+        <translation>endpoints must be two different nodes in 0..%1, got %2-%3</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>must be at least 1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (0 means link_gbps), got %1</source>
+        <translation>must be &gt;= 0 (0 means link_gbps), got %1</translation>
+    </message>
+    <message>
+        <source>a fat-tree of %1 servers at %2 Gbps costs more than %3 at any oversubscription (its server links alone cost %4)</source>
+        <extracomment>%1 servers, %2 Gbps, %3 the budget, %4 what the server links cost (both in US$)</extracomment>
+        <translation>a fat-tree of %1 servers at %2 Gbps costs more than %3 at any oversubscription (its server links alone cost %4)</translation>
+    </message>
+    <message>
+        <source>a fat-tree of %1 servers costs more than %2 at any link rate (its cabling alone costs %3)</source>
+        <extracomment>%1 servers, %2 the budget, %3 what the cabling costs (both in US$)</extracomment>
+        <translation>a fat-tree of %1 servers costs more than %2 at any link rate (its cabling alone costs %3)</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got %2</source>
+        <translation>must be at most %1, got %2</translation>
+    </message>
+    <message>
+        <source>not a valid FlexNet task graph: the FlatBuffers verifier rejected it (truncated or corrupt file, %1 bytes)</source>
+        <extracomment>%1 the file&apos;s size in bytes</extracomment>
+        <translation>not a valid FlexNet task graph: the FlatBuffers verifier rejected it (truncated or corrupt file, %1 bytes)</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt;= 0</source>
+        <translation>must be a finite number &gt;= 0</translation>
+    </message>
+    <message>
+        <source>the file has no tasks</source>
+        <translation>the file has no tasks</translation>
+    </message>
+    <message>
+        <source>has %1 tasks, more than the %2 a run can simulate in reasonable time and memory</source>
+        <extracomment>%1 the tasks in the file, %2 the limit</extracomment>
+        <translation>has %1 tasks, more than the %2 a run can simulate in reasonable time and memory</translation>
+    </message>
+    <message>
+        <source>must be a number &gt; 0 and &lt;= %1 Gbps</source>
+        <extracomment>%1 the most Gbps a link may have</extracomment>
+        <translation>must be a number &gt; 0 and &lt;= %1 Gbps</translation>
+    </message>
+    <message>
+        <source>node out of range (the topology has %1 nodes)</source>
+        <translation>node out of range (the topology has %1 nodes)</translation>
+    </message>
+    <message>
+        <source>joins node %1 to itself</source>
+        <translation>joins node %1 to itself</translation>
+    </message>
+    <message>
+        <source>must be a number &gt;= 0 and &lt;= %1 Gbps</source>
+        <extracomment>%1 the most Gbps a link may have</extracomment>
+        <translation>must be a number &gt;= 0 and &lt;= %1 Gbps</translation>
+    </message>
+    <message>
+        <source>must join two distinct servers</source>
+        <translation>must join two distinct servers</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt; 0</source>
+        <translation>must be a finite number &gt; 0</translation>
+    </message>
+    <message>
+        <source>hop %1 -&gt; %2 is not a link</source>
+        <translation>hop %1 -&gt; %2 is not a link</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -680,6 +680,81 @@
         <source>shares must add up to 1, got %1</source>
         <translation>各份额之和必须为 1，实际为 %1</translation>
     </message>
+    <message>
+        <source>endpoints must be two different nodes in 0..%1, got %2-%3</source>
+        <extracomment>%1 the last node, %2 and %3 the link&apos;s ends</extracomment>
+        <translation>端点必须是 0..%1 中两个不同的节点，实际为 %2-%3</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>必须至少为 1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (0 means link_gbps), got %1</source>
+        <translation>必须 &gt;= 0（0 表示使用 link_gbps），实际为 %1</translation>
+    </message>
+    <message>
+        <source>a fat-tree of %1 servers at %2 Gbps costs more than %3 at any oversubscription (its server links alone cost %4)</source>
+        <extracomment>%1 servers, %2 Gbps, %3 the budget, %4 what the server links cost (both in US$)</extracomment>
+        <translation>%1 台服务器、%2 Gbps 的胖树在任何超额订阅比下都贵于 %3（仅服务器链路就需 %4）</translation>
+    </message>
+    <message>
+        <source>a fat-tree of %1 servers costs more than %2 at any link rate (its cabling alone costs %3)</source>
+        <extracomment>%1 servers, %2 the budget, %3 what the cabling costs (both in US$)</extracomment>
+        <translation>%1 台服务器的胖树在任何链路速率下都贵于 %2（仅布线就需 %3）</translation>
+    </message>
+    <message>
+        <source>must be at most %1, got %2</source>
+        <translation>最多为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>not a valid FlexNet task graph: the FlatBuffers verifier rejected it (truncated or corrupt file, %1 bytes)</source>
+        <extracomment>%1 the file&apos;s size in bytes</extracomment>
+        <translation>不是有效的 FlexNet 任务图：FlatBuffers 校验器拒绝了它（文件被截断或已损坏，%1 字节）</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt;= 0</source>
+        <translation>必须是 &gt;= 0 的有限数</translation>
+    </message>
+    <message>
+        <source>the file has no tasks</source>
+        <translation>文件中没有任务</translation>
+    </message>
+    <message>
+        <source>has %1 tasks, more than the %2 a run can simulate in reasonable time and memory</source>
+        <extracomment>%1 the tasks in the file, %2 the limit</extracomment>
+        <translation>有 %1 个任务，超过一次运行能在合理的时间和内存内仿真的 %2 个</translation>
+    </message>
+    <message>
+        <source>must be a number &gt; 0 and &lt;= %1 Gbps</source>
+        <extracomment>%1 the most Gbps a link may have</extracomment>
+        <translation>必须是 &gt; 0 且 &lt;= %1 Gbps 的数</translation>
+    </message>
+    <message>
+        <source>node out of range (the topology has %1 nodes)</source>
+        <translation>节点超出范围（该拓扑有 %1 个节点）</translation>
+    </message>
+    <message>
+        <source>joins node %1 to itself</source>
+        <translation>将节点 %1 连接到其自身</translation>
+    </message>
+    <message>
+        <source>must be a number &gt;= 0 and &lt;= %1 Gbps</source>
+        <extracomment>%1 the most Gbps a link may have</extracomment>
+        <translation>必须是 &gt;= 0 且 &lt;= %1 Gbps 的数</translation>
+    </message>
+    <message>
+        <source>must join two distinct servers</source>
+        <translation>必须连接两台不同的服务器</translation>
+    </message>
+    <message>
+        <source>must be a finite number &gt; 0</source>
+        <translation>必须是 &gt; 0 的有限数</translation>
+    </message>
+    <message>
+        <source>hop %1 -&gt; %2 is not a link</source>
+        <translation>跳 %1 -&gt; %2 不是一条链路</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -69,17 +69,24 @@ CostBreakdown topologyCost(const Topology& t, const PriceTable& prices,
     checkTable(prices);
     Problems problems;
     if (!(t.linkGbps > 0) || !std::isfinite(t.linkGbps))
-        problems.add("/link_gbps", "must be > 0, got " + num(t.linkGbps));
+        problems.add("/link_gbps", TOPOOPT_WORDING("Problem", "must be > %1, got %3"),
+                     {"0", "", num(t.linkGbps)});
     for (std::size_t i = 0; i < t.links.size(); ++i) {
         const Link& l = t.links[i];
         const std::string path = "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= t.nodes() || l.b < 0 || l.b >= t.nodes() || l.a == l.b)
-            problems.add(path, "endpoints must be two different nodes in 0.." +
-                                   std::to_string(t.nodes() - 1) + ", got " + std::to_string(l.a) +
-                                   "-" + std::to_string(l.b));
-        if (l.count < 1) problems.add(path + "/count", "must be at least 1");
+            //: %1 the last node, %2 and %3 the link's ends
+            problems.add(
+                path,
+                TOPOOPT_WORDING("Problem",
+                                "endpoints must be two different nodes in 0..%1, got %2-%3"),
+                {std::to_string(t.nodes() - 1), std::to_string(l.a), std::to_string(l.b)});
+        if (l.count < 1)
+            problems.add(path + "/count", TOPOOPT_WORDING("Problem", "must be at least 1"), {});
         if (l.gbps < 0 || !std::isfinite(l.gbps))
-            problems.add(path + "/gbps", "must be >= 0 (0 means link_gbps), got " + num(l.gbps));
+            problems.add(path + "/gbps",
+                         TOPOOPT_WORDING("Problem", "must be >= 0 (0 means link_gbps), got %1"),
+                         {num(l.gbps)});
     }
     if (!problems.empty()) throw InputError(problems);
 
@@ -209,11 +216,14 @@ EqualCostFatTree equalCostFatTree(int servers, double budgetUsd, const PriceTabl
         const double a = n * (p.nicPortUsd + 2 * p.transceiverUsd + p.switchPortUsd + fiber);
         const double upper = n * (4 * p.transceiverUsd + 2 * fiber + 4 * p.switchPortUsd);
         if (budgetUsd <= a)
-            throw InputError("budget_usd",
-                             "a fat-tree of " + std::to_string(servers) + " servers at " +
-                                 num(fixedLinkGbps) + " Gbps costs more than " + usd(budgetUsd) +
-                                 " at any oversubscription (its server links alone cost " + usd(a) +
-                                 ")");
+            //: %1 servers, %2 Gbps, %3 the budget, %4 what the server links cost (both in US$)
+            throw InputError(
+                "budget_usd",
+                TOPOOPT_WORDING("Problem",
+                                "a fat-tree of %1 servers at %2 Gbps costs more than %3 at "
+                                "any oversubscription (its server links alone "
+                                "cost %4)"),
+                {std::to_string(servers), num(fixedLinkGbps), usd(budgetUsd), usd(a)});
         const double r = upper / (budgetUsd - a);
         if (r < 1) {
             out.solvedFor = "none";
@@ -233,10 +243,12 @@ EqualCostFatTree equalCostFatTree(int servers, double budgetUsd, const PriceTabl
     auto cost = [&](double gbps) { return fatTreeCost(servers, gbps, 1.0, prices).totalUsd; };
     double lo = 1e-3, hi = 100;
     if (budgetUsd <= cost(lo))
-        throw InputError("budget_usd", "a fat-tree of " + std::to_string(servers) +
-                                           " servers costs more than " + usd(budgetUsd) +
-                                           " at any link rate (its cabling alone costs " +
-                                           usd(cost(lo)) + ")");
+        //: %1 servers, %2 the budget, %3 what the cabling costs (both in US$)
+        throw InputError("budget_usd",
+                         TOPOOPT_WORDING("Problem",
+                                         "a fat-tree of %1 servers costs more than %2 at any link "
+                                         "rate (its cabling alone costs %3)"),
+                         {std::to_string(servers), usd(budgetUsd), usd(cost(lo))});
     while (cost(hi) < budgetUsd) {
         lo = hi;
         hi *= 2;

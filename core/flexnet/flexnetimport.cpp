@@ -93,16 +93,16 @@ Header readHeader(const fb::TaskGraph& root)
 {
     Header h;
     if (root.nnode() < 1 || root.nnode() > static_cast<unsigned>(limits::kMaxServers))
-        throw InputError("/nnode", "must be between 1 and " + std::to_string(limits::kMaxServers) +
-                                       ", got " + std::to_string(root.nnode()));
+        throw InputError("/nnode", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                         {"1", std::to_string(limits::kMaxServers), std::to_string(root.nnode())});
     if (root.ngpupernode() < 1 ||
         root.ngpupernode() > static_cast<unsigned>(limits::kMaxGpusPerServer))
-        throw InputError("/ngpupernode", "must be between 1 and " +
-                                             std::to_string(limits::kMaxGpusPerServer) + ", got " +
-                                             std::to_string(root.ngpupernode()));
+        throw InputError(
+            "/ngpupernode", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+            {"1", std::to_string(limits::kMaxGpusPerServer), std::to_string(root.ngpupernode())});
     if (root.nswitch() > static_cast<unsigned>(limits::kMaxServers))
-        throw InputError("/nswitch", "must be at most " + std::to_string(limits::kMaxServers) +
-                                         ", got " + std::to_string(root.nswitch()));
+        throw InputError("/nswitch", TOPOOPT_WORDING("Problem", "must be at most %1, got %2"),
+                         {std::to_string(limits::kMaxServers), std::to_string(root.nswitch())});
     h.servers = static_cast<int>(root.nnode());
     h.switches = static_cast<int>(root.nswitch());
     h.gpus = static_cast<int>(root.ngpupernode());
@@ -210,9 +210,12 @@ FlexNetImport importFlexNetFile(const std::string& path)
     // (1 GiB) bounds the work, so the table limit only guards against pathological files.
     flatbuffers::Verifier verifier(data, buffer.size(), 64, 200000000);
     if (buffer.size() < 8 || !fb::VerifyTaskGraphBuffer(verifier))
-        throw InputError("", "not a valid FlexNet task graph: the FlatBuffers verifier rejected "
-                             "it (truncated or corrupt file, " +
-                                 std::to_string(buffer.size()) + " bytes)");
+        //: %1 the file's size in bytes
+        throw InputError("",
+                         TOPOOPT_WORDING("Problem",
+                                         "not a valid FlexNet task graph: the FlatBuffers verifier "
+                                         "rejected it (truncated or corrupt file, %1 bytes)"),
+                         {std::to_string(buffer.size())});
     const fb::TaskGraph& root = *fb::GetTaskGraph(data);
 
     const Header h = readHeader(root);
@@ -221,7 +224,7 @@ FlexNetImport importFlexNetFile(const std::string& path)
     out.switches = h.switches;
     out.gpusPerServer = h.gpus;
     if (!std::isfinite(root.netbw()) || root.netbw() < 0)
-        throw InputError("/netbw", "must be a finite number >= 0");
+        throw InputError("/netbw", TOPOOPT_WORDING("Problem", "must be a finite number >= 0"), {});
     out.netGbps = root.netbw() / kBytesPerMsPerGbps;
     out.ringDescriptors = root.rings() ? static_cast<int>(root.rings()->size()) : 0;
     out.topology = readFabric(root, h, out.netGbps);
@@ -239,12 +242,15 @@ FlexNetImport importFlexNetFile(const std::string& path)
                                  "duplicate device id " + std::to_string(list->Get(i)->deviceid()));
 
     const auto* tasks = root.tasks();
-    if (!tasks || tasks->size() == 0) throw InputError("/tasks", "the file has no tasks");
+    if (!tasks || tasks->size() == 0)
+        throw InputError("/tasks", TOPOOPT_WORDING("Problem", "the file has no tasks"), {});
     if (tasks->size() > limits::kMaxTasks)
-        throw InputError("/tasks", "has " + std::to_string(tasks->size()) +
-                                       " tasks, more than the " +
-                                       std::to_string(limits::kMaxTasks) +
-                                       " a run can simulate in reasonable time and memory");
+        //: %1 the tasks in the file, %2 the limit
+        throw InputError("/tasks",
+                         TOPOOPT_WORDING("Problem",
+                                         "has %1 tasks, more than the %2 a run can simulate in "
+                                         "reasonable time and memory"),
+                         {std::to_string(tasks->size()), std::to_string(limits::kMaxTasks)});
     // Pass 1: task ids to indices (tasks are not in topological order, spec 1).
     std::unordered_map<std::uint64_t, int> index;
     index.reserve(tasks->size());

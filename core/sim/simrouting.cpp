@@ -26,23 +26,33 @@ std::uint64_t pairKey(int a, int b)
 SimRouting::SimRouting(const Topology& topology, int maxPaths)
     : m_nodes(topology.nodes()), m_servers(topology.servers), m_maxPaths(std::max(1, maxPaths))
 {
-    if (topology.servers < 1) throw FabricError("/servers", "must be at least 1");
-    const std::string upToMax =
-        " and <= " + std::to_string(static_cast<long long>(limits::kMaxLinkGbps)) + " Gbps";
+    if (topology.servers < 1)
+        throw FabricError("/servers", TOPOOPT_WORDING("Problem", "must be at least 1"), {});
+    const std::string maxGbps = std::to_string(static_cast<long long>(limits::kMaxLinkGbps));
+    //: %1 the most Gbps a link may have
     if (!(topology.linkGbps > 0 && topology.linkGbps <= limits::kMaxLinkGbps))
-        throw FabricError("/link_gbps", "must be a number > 0" + upToMax);
+        throw FabricError("/link_gbps",
+                          TOPOOPT_WORDING("Problem", "must be a number > 0 and <= %1 Gbps"),
+                          {maxGbps});
     // Merge every entry between one pair into one channel per direction.
     std::map<std::pair<int, int>, double> gbps;
     for (std::size_t i = 0; i < topology.links.size(); ++i) {
         const Link& l = topology.links[i];
         const std::string p = "/links/" + std::to_string(i);
         if (l.a < 0 || l.b < 0 || l.a >= m_nodes || l.b >= m_nodes)
-            throw FabricError(p, "node out of range (the topology has " + std::to_string(m_nodes) +
-                                     " nodes)");
-        if (l.a == l.b) throw FabricError(p, "joins node " + std::to_string(l.a) + " to itself");
-        if (l.count < 1) throw FabricError(p + "/count", "must be at least 1");
+            throw FabricError(
+                p, TOPOOPT_WORDING("Problem", "node out of range (the topology has %1 nodes)"),
+                {std::to_string(m_nodes)});
+        if (l.a == l.b)
+            throw FabricError(p, TOPOOPT_WORDING("Problem", "joins node %1 to itself"),
+                              {std::to_string(l.a)});
+        if (l.count < 1)
+            throw FabricError(p + "/count", TOPOOPT_WORDING("Problem", "must be at least 1"), {});
+        //: %1 the most Gbps a link may have
         if (!(l.gbps >= 0 && l.gbps <= limits::kMaxLinkGbps))
-            throw FabricError(p + "/gbps", "must be a number >= 0" + upToMax);
+            throw FabricError(p + "/gbps",
+                              TOPOOPT_WORDING("Problem", "must be a number >= 0 and <= %1 Gbps"),
+                              {maxGbps});
         gbps[{std::min(l.a, l.b), std::max(l.a, l.b)}] +=
             l.count * (l.gbps > 0 ? l.gbps : topology.linkGbps);
     }
@@ -79,7 +89,8 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
         const Route& r = topology.routes[i];
         const auto p = [i] { return "/routes/" + std::to_string(i); };
         if (r.src < 0 || r.dst < 0 || r.src >= m_servers || r.dst >= m_servers || r.src == r.dst)
-            throw FabricError(p(), "must join two distinct servers");
+            throw FabricError(p(), TOPOOPT_WORDING("Problem", "must join two distinct servers"),
+                              {});
         if (r.paths.empty()) continue;
         std::vector<ChannelPath> list;
         list.reserve(r.paths.size());
@@ -88,10 +99,12 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
             const Path& path = r.paths[k];
             const auto pp = [&p, k] { return p() + "/paths/" + std::to_string(k); };
             if (path.hops.size() < 2 || path.hops.front() != r.src || path.hops.back() != r.dst)
-                throw FabricError(pp() + "/hops", "must run from " + std::to_string(r.src) +
-                                                      " to " + std::to_string(r.dst));
+                throw FabricError(pp() + "/hops",
+                                  TOPOOPT_WORDING("Problem", "must run from %1 to %2"),
+                                  {std::to_string(r.src), std::to_string(r.dst)});
             if (!std::isfinite(path.share) || path.share <= 0)
-                throw FabricError(pp() + "/share", "must be a finite number > 0");
+                throw FabricError(pp() + "/share",
+                                  TOPOOPT_WORDING("Problem", "must be a finite number > 0"), {});
             ChannelPath cp;
             cp.offset = static_cast<int>(m_pool.size());
             for (std::size_t h = 1; h < path.hops.size(); ++h) {
@@ -99,9 +112,9 @@ SimRouting::SimRouting(const Topology& topology, int maxPaths)
                                   ? channel(path.hops[h - 1], path.hops[h])
                                   : -1;
                 if (c < 0)
-                    throw FabricError(pp() + "/hops", "hop " + std::to_string(path.hops[h - 1]) +
-                                                          " -> " + std::to_string(path.hops[h]) +
-                                                          " is not a link");
+                    throw FabricError(
+                        pp() + "/hops", TOPOOPT_WORDING("Problem", "hop %1 -> %2 is not a link"),
+                        {std::to_string(path.hops[h - 1]), std::to_string(path.hops[h])});
                 m_pool.push_back(c);
             }
             cp.length = static_cast<int>(path.hops.size()) - 1;
