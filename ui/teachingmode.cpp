@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "format.h"
 #include "pipelineworker.h"
 #include "settings.h"
 #include "teachingaccount.h"
@@ -53,7 +54,7 @@ std::shared_ptr<const TeachingRun> buildStages(Traffic traffic, TopologyOptions 
         run->error = "cancelled";
     } catch (const std::exception& e) {
         run->stages.clear();
-        run->error = failureText(e);
+        run->error = problemText(e).toStdString(); // phrased here: the view shows it as it is
     }
     return run;
 }
