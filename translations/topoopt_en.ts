@@ -756,6 +756,39 @@
         <source>hop %1 -&gt; %2 is not a link</source>
         <translation>hop %1 -&gt; %2 is not a link</translation>
     </message>
+    <message>
+        <source>must name a topoopt-model/1 file, got &quot;&quot;</source>
+        <translation>must name a topoopt-model/1 file, got &quot;&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;proportional&quot; or &quot;allreduce-only&quot;, got %1</source>
+        <translation>must be &quot;proportional&quot; or &quot;allreduce-only&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot;, &quot;always&quot; or &quot;never&quot;, got %1</source>
+        <translation>must be &quot;auto&quot;, &quot;always&quot; or &quot;never&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>kind &quot;manual&quot; needs &quot;rings&quot; or &quot;links&quot;</source>
+        <translation>kind &quot;manual&quot; needs &quot;rings&quot; or &quot;links&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot; or a number of microseconds, got %1</source>
+        <translation>must be &quot;auto&quot; or a number of microseconds, got %1</translation>
+    </message>
+    <message>
+        <source>must be an array of operator placements, got %1</source>
+        <translation>must be an array of operator placements, got %1</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of server ids, got %1</source>
+        <translation>must be a non-empty array of server ids, got %1</translation>
+    </message>
+    <message>
+        <source>topology kind &quot;%1&quot; needs at least %2 ports per server to connect %3 servers, got %4</source>
+        <extracomment>%1 the topology kind, %2 the ports needed, %3 servers, %4 the degree set</extracomment>
+        <translation>topology kind &quot;%1&quot; needs at least %2 ports per server to connect %3 servers, got %4</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -755,6 +755,39 @@
         <source>hop %1 -&gt; %2 is not a link</source>
         <translation>跳 %1 -&gt; %2 不是一条链路</translation>
     </message>
+    <message>
+        <source>must name a topoopt-model/1 file, got &quot;&quot;</source>
+        <translation>必须指定一个 topoopt-model/1 文件，实际为 &quot;&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;proportional&quot; or &quot;allreduce-only&quot;, got %1</source>
+        <translation>必须是 &quot;proportional&quot; 或 &quot;allreduce-only&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot;, &quot;always&quot; or &quot;never&quot;, got %1</source>
+        <translation>必须是 &quot;auto&quot;、&quot;always&quot; 或 &quot;never&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>kind &quot;manual&quot; needs &quot;rings&quot; or &quot;links&quot;</source>
+        <translation>类型 &quot;manual&quot; 需要 &quot;rings&quot; 或 &quot;links&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;auto&quot; or a number of microseconds, got %1</source>
+        <translation>必须是 &quot;auto&quot; 或微秒数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of operator placements, got %1</source>
+        <translation>必须是算子放置的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of server ids, got %1</source>
+        <translation>必须是非空的服务器编号数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>topology kind &quot;%1&quot; needs at least %2 ports per server to connect %3 servers, got %4</source>
+        <extracomment>%1 the topology kind, %2 the ports needed, %3 servers, %4 the degree set</extracomment>
+        <translation>拓扑类型 &quot;%1&quot; 需要每台服务器至少 %2 个端口才能连通 %3 台服务器，实际为 %4</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -2,10 +2,10 @@
 
 #include <QCoreApplication>
 
-#include "format.h"
-
 #include <string>
 #include <vector>
+
+#include "format.h"
 
 namespace topoopt::ui {
 

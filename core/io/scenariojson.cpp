@@ -43,7 +43,9 @@ void readModel(const json& value, ModelSpec& m, Problems& problems)
     }
     if (r.readString("file", m.file, false)) {
         if (m.file.empty())
-            problems.add("/model/file", "must name a topoopt-model/1 file, got \"\"");
+            problems.add("/model/file",
+                         TOPOOPT_WORDING("Problem", "must name a topoopt-model/1 file, got \"\""),
+                         {});
         return;
     }
     if (!r.readString("zoo", m.zoo, true)) return;
@@ -74,15 +76,19 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
             t.degreeSplit = DegreeSplit::AllReduceOnly;
         else
             problems.add("/topology/degree_split",
-                         "must be \"proportional\" or \"allreduce-only\", got \"" + split + "\"");
+                         TOPOOPT_WORDING("Problem",
+                                         "must be \"proportional\" or \"allreduce-only\", got %1"),
+                         {json(split).dump()});
     }
     std::string cycle;
     if (r.readString("shared_cycle", cycle, false)) {
         if (const std::optional<SharedCycle> c = sharedCycleFromName(cycle))
             t.sharedCycle = *c;
         else
-            problems.add("/topology/shared_cycle",
-                         "must be \"auto\", \"always\" or \"never\", got " + json(cycle).dump());
+            problems.add(
+                "/topology/shared_cycle",
+                TOPOOPT_WORDING("Problem", "must be \"auto\", \"always\" or \"never\", got %1"),
+                {json(cycle).dump()});
     }
     r.readNumber("oversubscription", t.oversubscription, 1, limits::kMaxOversubscription, false,
                  false);
@@ -91,7 +97,9 @@ void readTopologySpec(const json& value, int servers, TopologySpec& t, Problems&
     if (const json* links = r.get("links", false))
         readLinks(*links, "/topology/links", servers, t.links, problems);
     if (t.kind == "manual" && t.rings.empty() && t.links.empty())
-        problems.add("/topology", "kind \"manual\" needs \"rings\" or \"links\"");
+        problems.add("/topology",
+                     TOPOOPT_WORDING("Problem", "kind \"manual\" needs \"rings\" or \"links\""),
+                     {});
     r.warnUnknown({"kind", "degree_split", "shared_cycle", "oversubscription", "rings", "links"},
                   warnings);
 }
@@ -112,8 +120,10 @@ void readSearch(const json& value, SearchSpec& s, Problems& problems,
         if (*v == "auto")
             s.timeResolutionUs = kAutoTimeResolution;
         else
-            problems.add(r.pathOf("time_resolution_us"),
-                         "must be \"auto\" or a number of microseconds, got " + v->dump());
+            problems.add(
+                r.pathOf("time_resolution_us"),
+                TOPOOPT_WORDING("Problem", "must be \"auto\" or a number of microseconds, got %1"),
+                {v->dump()});
     } else {
         r.readNumber("time_resolution_us", s.timeResolutionUs, 0, limits::kMaxTimeResolutionUs,
                      false, false);
@@ -134,7 +144,8 @@ void readStrategy(const json& value, int servers, json& out, Problems& problems)
     if (!ops) return;
     if (!ops->is_array()) {
         problems.add("/strategy/ops",
-                     "must be an array of operator placements, got " + describe(*ops));
+                     TOPOOPT_WORDING("Problem", "must be an array of operator placements, got %1"),
+                     {describe(*ops)});
         return;
     }
     bool ok = true;
@@ -153,8 +164,10 @@ void readStrategy(const json& value, int servers, json& out, Problems& problems)
                          {});
             ok = false;
         } else if (!servers_->is_array() || servers_->empty()) {
-            problems.add(path + "/servers",
-                         "must be a non-empty array of server ids, got " + describe(*servers_));
+            problems.add(
+                path + "/servers",
+                TOPOOPT_WORDING("Problem", "must be a non-empty array of server ids, got %1"),
+                {describe(*servers_)});
             ok = false;
         } else {
             for (std::size_t j = 0; j < servers_->size(); ++j) {
@@ -195,11 +208,13 @@ Scenario scenarioFromJson(const json& doc)
     // setting to change instead.
     const int minDegree = minimumDegreeToConnect(s.topology.kind, s.cluster.servers);
     if (problems.empty() && s.cluster.degree < minDegree)
-        problems.add("/cluster/degree", "topology kind \"" + s.topology.kind +
-                                            "\" needs at least " + std::to_string(minDegree) +
-                                            " ports per server to connect " +
-                                            std::to_string(s.cluster.servers) + " servers, got " +
-                                            std::to_string(s.cluster.degree));
+        //: %1 the topology kind, %2 the ports needed, %3 servers, %4 the degree set
+        problems.add("/cluster/degree",
+                     TOPOOPT_WORDING("Problem",
+                                     "topology kind \"%1\" needs at least %2 ports per server to "
+                                     "connect %3 servers, got %4"),
+                     {s.topology.kind, std::to_string(minDegree), std::to_string(s.cluster.servers),
+                      std::to_string(s.cluster.degree)});
     if (!problems.empty()) throw InputError(problems);
     return s;
 }
