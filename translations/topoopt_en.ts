@@ -789,6 +789,57 @@
         <extracomment>%1 the topology kind, %2 the ports needed, %3 servers, %4 the degree set</extracomment>
         <translation>topology kind &quot;%1&quot; needs at least %2 ports per server to connect %3 servers, got %4</translation>
     </message>
+    <message>
+        <source>must be &quot;replicated&quot; or &quot;partitioned&quot;, got %1</source>
+        <translation>must be &quot;replicated&quot; or &quot;partitioned&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>must be an array of server ids, got %1</source>
+        <translation>must be an array of server ids, got %1</translation>
+    </message>
+    <message>
+        <source>must have one entry per operator of the model &quot;%1&quot; (%2), got %3</source>
+        <extracomment>%1 the model&apos;s name, %2 its operators, %3 the entries found</extracomment>
+        <translation>must have one entry per operator of the model &quot;%1&quot; (%2), got %3</translation>
+    </message>
+    <message>
+        <source>expected operator &quot;%1&quot; (the model&apos;s operator %2), got &quot;%3&quot;</source>
+        <extracomment>%1 the operator&apos;s name, %2 its index, %3 the name found</extracomment>
+        <translation>expected operator &quot;%1&quot; (the model&apos;s operator %2), got &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>names operator &quot;%1&quot; a second time</source>
+        <translation>names operator &quot;%1&quot; a second time</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice</source>
+        <translation>server %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>an AllReduce group needs at least 2 members, got %1</source>
+        <translation>an AllReduce group needs at least 2 members, got %1</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice in the group</source>
+        <translation>server %1 is listed twice in the group</translation>
+    </message>
+    <message>
+        <source>group name &quot;%1&quot; is used twice</source>
+        <translation>group name &quot;%1&quot; is used twice</translation>
+    </message>
+    <message>
+        <source>has %1 entries, more than the %2 server pairs a topology can be built and simulated for</source>
+        <extracomment>%1 the entries, %2 the limit</extracomment>
+        <translation>has %1 entries, more than the %2 server pairs a topology can be built and simulated for</translation>
+    </message>
+    <message>
+        <source>src and dst are both %1; MP demand must go between two servers</source>
+        <translation>src and dst are both %1; MP demand must go between two servers</translation>
+    </message>
+    <message>
+        <source>second entry for the pair %1 -&gt; %2</source>
+        <translation>second entry for the pair %1 -&gt; %2</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

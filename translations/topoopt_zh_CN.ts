@@ -788,6 +788,57 @@
         <extracomment>%1 the topology kind, %2 the ports needed, %3 servers, %4 the degree set</extracomment>
         <translation>拓扑类型 &quot;%1&quot; 需要每台服务器至少 %2 个端口才能连通 %3 台服务器，实际为 %4</translation>
     </message>
+    <message>
+        <source>must be &quot;replicated&quot; or &quot;partitioned&quot;, got %1</source>
+        <translation>必须是 &quot;replicated&quot; 或 &quot;partitioned&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of server ids, got %1</source>
+        <translation>必须是服务器编号数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must have one entry per operator of the model &quot;%1&quot; (%2), got %3</source>
+        <extracomment>%1 the model&apos;s name, %2 its operators, %3 the entries found</extracomment>
+        <translation>模型 &quot;%1&quot; 的每个算子都须有一个条目（%2 个），实际为 %3</translation>
+    </message>
+    <message>
+        <source>expected operator &quot;%1&quot; (the model&apos;s operator %2), got &quot;%3&quot;</source>
+        <extracomment>%1 the operator&apos;s name, %2 its index, %3 the name found</extracomment>
+        <translation>应为算子 &quot;%1&quot;（模型的第 %2 个算子），实际为 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>names operator &quot;%1&quot; a second time</source>
+        <translation>再次指定了算子 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice</source>
+        <translation>服务器 %1 被列出了两次</translation>
+    </message>
+    <message>
+        <source>an AllReduce group needs at least 2 members, got %1</source>
+        <translation>AllReduce 组至少需要 2 个成员，实际为 %1</translation>
+    </message>
+    <message>
+        <source>server %1 is listed twice in the group</source>
+        <translation>服务器 %1 在组中被列出了两次</translation>
+    </message>
+    <message>
+        <source>group name &quot;%1&quot; is used twice</source>
+        <translation>组名 &quot;%1&quot; 被使用了两次</translation>
+    </message>
+    <message>
+        <source>has %1 entries, more than the %2 server pairs a topology can be built and simulated for</source>
+        <extracomment>%1 the entries, %2 the limit</extracomment>
+        <translation>有 %1 个条目，超过了可以构建拓扑并仿真的 %2 个服务器对</translation>
+    </message>
+    <message>
+        <source>src and dst are both %1; MP demand must go between two servers</source>
+        <translation>src 与 dst 都是 %1；MP 需求必须在两台服务器之间</translation>
+    </message>
+    <message>
+        <source>second entry for the pair %1 -&gt; %2</source>
+        <translation>服务器对 %1 -&gt; %2 的第二个条目</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -56,13 +56,16 @@ std::vector<Entry> readEntries(const json& ops, int servers, Problems& problems)
         std::string mode = "replicated";
         entry.named = e.readString("op", entry.op, true);
         if (e.readString("params", mode, false) && !paramModeFromName(mode, p.params))
-            problems.add(e.pathOf("params"),
-                         "must be \"replicated\" or \"partitioned\", got \"" + mode + "\"");
+            problems.add(
+                e.pathOf("params"),
+                TOPOOPT_WORDING("Problem", "must be \"replicated\" or \"partitioned\", got %1"),
+                {json(mode).dump()});
         e.readInt("gpus", p.gpusPerServer, 1, limits::kMaxGpusPerServer, false);
         if (const json* list = e.get("servers", true)) {
             if (!list->is_array()) {
                 problems.add(e.pathOf("servers"),
-                             "must be an array of server ids, got " + describe(*list));
+                             TOPOOPT_WORDING("Problem", "must be an array of server ids, got %1"),
+                             {describe(*list)});
             } else {
                 for (std::size_t j = 0; j < list->size(); ++j) {
                     int id = 0;
@@ -85,18 +88,24 @@ Strategy strategyFromJson(const json& doc, const Model& model, const Cluster& cl
     const json* ops = opsArray(doc, problems);
     if (!ops) throw InputError(problems);
     if (ops->size() != model.ops.size()) {
-        problems.add("/ops", "must have one entry per operator of the model \"" + model.name +
-                                 "\" (" + std::to_string(model.ops.size()) + "), got " +
-                                 std::to_string(ops->size()));
+        //: %1 the model's name, %2 its operators, %3 the entries found
+        problems.add(
+            "/ops",
+            TOPOOPT_WORDING("Problem",
+                            "must have one entry per operator of the model \"%1\" (%2), got %3"),
+            {model.name, std::to_string(model.ops.size()), std::to_string(ops->size())});
         throw InputError(problems);
     }
     Strategy s;
     std::vector<Entry> entries = readEntries(*ops, cluster.servers, problems);
     for (std::size_t i = 0; i < entries.size(); ++i) {
         if (entries[i].named && entries[i].op != model.ops[i].name)
-            problems.add("/ops/" + std::to_string(i) + "/op",
-                         "expected operator \"" + model.ops[i].name + "\" (the model's operator " +
-                             std::to_string(i) + "), got \"" + entries[i].op + "\"");
+            //: %1 the operator's name, %2 its index, %3 the name found
+            problems.add(
+                "/ops/" + std::to_string(i) + "/op",
+                TOPOOPT_WORDING("Problem",
+                                "expected operator \"%1\" (the model's operator %2), got \"%3\""),
+                {model.ops[i].name, std::to_string(i), entries[i].op});
         s.ops.push_back(std::move(entries[i].placement));
     }
     if (!problems.empty()) throw InputError(problems);
@@ -115,12 +124,15 @@ std::size_t checkStrategyShape(const json& doc)
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const std::string path = "/ops/" + std::to_string(i);
         if (entries[i].named && !names.insert(entries[i].op).second)
-            problems.add(path + "/op", "names operator \"" + entries[i].op + "\" a second time");
+            problems.add(path + "/op",
+                         TOPOOPT_WORDING("Problem", "names operator \"%1\" a second time"),
+                         {entries[i].op});
         std::set<int> seen;
         for (int server : entries[i].placement.servers)
             if (!seen.insert(server).second) {
                 problems.add(path + "/servers",
-                             "server " + std::to_string(server) + " is listed twice");
+                             TOPOOPT_WORDING("Problem", "server %1 is listed twice"),
+                             {std::to_string(server)});
                 break;
             }
     }

@@ -23,19 +23,24 @@ void readGroup(const json& value, const std::string& path, int servers, AllReduc
     if (!members) return;
     if (!members->is_array()) {
         problems.add(r.pathOf("members"),
-                     "must be an array of server ids, got " + describe(*members));
+                     TOPOOPT_WORDING("Problem", "must be an array of server ids, got %1"),
+                     {describe(*members)});
         return;
     }
     if (members->size() < 2)
-        problems.add(r.pathOf("members"), "an AllReduce group needs at least 2 members, got " +
-                                              std::to_string(members->size()));
+        problems.add(
+            r.pathOf("members"),
+            TOPOOPT_WORDING("Problem", "an AllReduce group needs at least 2 members, got %1"),
+            {std::to_string(members->size())});
     std::unordered_set<int> seen;
     for (std::size_t i = 0; i < members->size(); ++i) {
         int id = 0;
         const std::string mpath = r.pathOf("members") + "/" + std::to_string(i);
         if (!checkInt((*members)[i], mpath, 0, servers - 1, id, problems)) continue;
         if (!seen.insert(id).second)
-            problems.add(mpath, "server " + std::to_string(id) + " is listed twice in the group");
+            problems.add(mpath,
+                         TOPOOPT_WORDING("Problem", "server %1 is listed twice in the group"),
+                         {std::to_string(id)});
         group.members.push_back(id);
     }
 }
@@ -65,7 +70,9 @@ Traffic trafficFromJson(const json& doc)
                 readGroup((*groups)[i], path, t.servers, g, problems);
                 if (g.name.empty()) g.name = "group" + std::to_string(i);
                 if (!names.insert(g.name).second)
-                    problems.add(path + "/name", "group name \"" + g.name + "\" is used twice");
+                    problems.add(path + "/name",
+                                 TOPOOPT_WORDING("Problem", "group name \"%1\" is used twice"),
+                                 {g.name});
                 t.allreduce.push_back(std::move(g));
             }
         }
@@ -75,9 +82,13 @@ Traffic trafficFromJson(const json& doc)
             problems.add("/mp", TOPOOPT_WORDING("Problem", "must be an array, got %1"),
                          {describe(*mp)});
         } else if (mp->size() > limits::kMaxMpPairs) {
-            problems.add("/mp", "has " + std::to_string(mp->size()) + " entries, more than the " +
-                                    std::to_string(limits::kMaxMpPairs) +
-                                    " server pairs a topology can be built and simulated for");
+            //: %1 the entries, %2 the limit
+            problems.add(
+                "/mp",
+                TOPOOPT_WORDING("Problem",
+                                "has %1 entries, more than the %2 server pairs a topology can "
+                                "be built and simulated for"),
+                {std::to_string(mp->size()), std::to_string(limits::kMaxMpPairs)});
         } else {
             std::set<std::pair<int, int>> pairs;
             for (std::size_t i = 0; i < mp->size(); ++i) {
@@ -89,13 +100,18 @@ Traffic trafficFromJson(const json& doc)
                                 e.readBytes("bytes", f.bytes, true);
                 if (!ok) continue;
                 if (f.src == f.dst) {
-                    problems.add(path, "src and dst are both " + std::to_string(f.src) +
-                                           "; MP demand must go between two servers");
+                    problems.add(
+                        path,
+                        TOPOOPT_WORDING("Problem",
+                                        "src and dst are both %1; MP demand must go between "
+                                        "two servers"),
+                        {std::to_string(f.src)});
                     continue;
                 }
                 if (!pairs.insert({f.src, f.dst}).second) {
-                    problems.add(path, "second entry for the pair " + std::to_string(f.src) +
-                                           " -> " + std::to_string(f.dst));
+                    problems.add(path,
+                                 TOPOOPT_WORDING("Problem", "second entry for the pair %1 -> %2"),
+                                 {std::to_string(f.src), std::to_string(f.dst)});
                     continue;
                 }
                 t.mp.push_back(f);
