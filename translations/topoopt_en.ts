@@ -840,6 +840,34 @@
         <source>second entry for the pair %1 -&gt; %2</source>
         <translation>second entry for the pair %1 -&gt; %2</translation>
     </message>
+    <message>
+        <source>must be an array of operator indices, got %1</source>
+        <translation>must be an array of operator indices, got %1</translation>
+    </message>
+    <message>
+        <source>must be an array of data_parallel, shard, tensor_split, got %1</source>
+        <translation>must be an array of data_parallel, shard, tensor_split, got %1</translation>
+    </message>
+    <message>
+        <source>must be data_parallel, shard or tensor_split, got %1</source>
+        <translation>must be data_parallel, shard or tensor_split, got %1</translation>
+    </message>
+    <message>
+        <source>must be an array of whole numbers &gt;= 1, got %1</source>
+        <translation>must be an array of whole numbers &gt;= 1, got %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1 and below 2^53, got %1</source>
+        <translation>must be a whole number &gt;= 1 and below 2^53, got %1</translation>
+    </message>
+    <message>
+        <source>has unknown flags %1</source>
+        <translation>has unknown flags %1</translation>
+    </message>
+    <message>
+        <source>must be an array of operators, got %1</source>
+        <translation>must be an array of operators, got %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

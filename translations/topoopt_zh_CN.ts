@@ -839,6 +839,34 @@
         <source>second entry for the pair %1 -&gt; %2</source>
         <translation>服务器对 %1 -&gt; %2 的第二个条目</translation>
     </message>
+    <message>
+        <source>must be an array of operator indices, got %1</source>
+        <translation>必须是算子序号数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of data_parallel, shard, tensor_split, got %1</source>
+        <translation>必须是由 data_parallel、shard、tensor_split 组成的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be data_parallel, shard or tensor_split, got %1</source>
+        <translation>必须是 data_parallel、shard 或 tensor_split，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of whole numbers &gt;= 1, got %1</source>
+        <translation>必须是由 &gt;= 1 的整数组成的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1 and below 2^53, got %1</source>
+        <translation>必须是 &gt;= 1 且小于 2^53 的整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>has unknown flags %1</source>
+        <translation>含有未知标志 %1</translation>
+    </message>
+    <message>
+        <source>must be an array of operators, got %1</source>
+        <translation>必须是算子数组，实际为 %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

@@ -101,9 +101,11 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
     r.readString("name", op.name, true);
     std::string kind;
     if (r.readString("kind", kind, true) && !opKindFromName(kind, op.kind)) {
-        problems.add(r.pathOf("kind"), "must be one of input, embedding, dense, conv2d, pool, "
-                                       "norm, attention, elementwise, concat, loss, got " +
-                                           json(kind).dump());
+        problems.add(
+            r.pathOf("kind"), TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+            {"input, embedding, dense, conv2d, pool, norm, attention, elementwise, concat, "
+             "loss",
+             json(kind).dump()});
     }
     r.readBytes("param_bytes", op.paramBytes, false);
     // Sizes and costs are required (a forgotten field must not silently cost nothing), except
@@ -116,7 +118,8 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
     if (const json* inputs = r.get("inputs", false)) {
         if (!inputs->is_array()) {
             problems.add(r.pathOf("inputs"),
-                         "must be an array of operator indices, got " + io::describe(*inputs));
+                         TOPOOPT_WORDING("Problem", "must be an array of operator indices, got %1"),
+                         {io::describe(*inputs)});
         } else {
             for (std::size_t k = 0; k < inputs->size(); ++k) {
                 int index = 0;
@@ -128,9 +131,11 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
     }
     if (const json* allowed = r.get("allowed", false)) {
         if (!allowed->is_array()) {
-            problems.add(r.pathOf("allowed"),
-                         "must be an array of data_parallel, shard, tensor_split, got " +
-                             io::describe(*allowed));
+            problems.add(
+                r.pathOf("allowed"),
+                TOPOOPT_WORDING("Problem",
+                                "must be an array of data_parallel, shard, tensor_split, got %1"),
+                {io::describe(*allowed)});
         } else {
             op.allowed = 0;
             for (std::size_t k = 0; k < allowed->size(); ++k) {
@@ -142,9 +147,11 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
                         known = true;
                     }
                 if (!known)
-                    problems.add(r.pathOf("allowed") + "/" + std::to_string(k),
-                                 "must be data_parallel, shard or tensor_split, got " +
-                                     io::describe(f));
+                    problems.add(
+                        r.pathOf("allowed") + "/" + std::to_string(k),
+                        TOPOOPT_WORDING("Problem",
+                                        "must be data_parallel, shard or tensor_split, got %1"),
+                        {io::describe(f)});
             }
             if (allowed->empty())
                 problems.add(
@@ -155,16 +162,21 @@ void readOperator(const json& value, const std::string& path, Operator& op, Prob
     }
     if (const json* dims = r.get("dims", false)) {
         if (!dims->is_array()) {
-            problems.add(r.pathOf("dims"),
-                         "must be an array of whole numbers >= 1, got " + io::describe(*dims));
+            problems.add(
+                r.pathOf("dims"),
+                TOPOOPT_WORDING("Problem", "must be an array of whole numbers >= 1, got %1"),
+                {io::describe(*dims)});
         } else {
             for (std::size_t k = 0; k < dims->size(); ++k) {
                 const json& d = (*dims)[k];
                 const std::string dpath = r.pathOf("dims") + "/" + std::to_string(k);
                 if (!d.is_number_integer() || d.get<long long>() < 1 ||
                     static_cast<double>(d.get<long long>()) >= limits::kMaxBytes) {
-                    problems.add(dpath, "must be a whole number >= 1 and below 2^53, got " +
-                                            io::describe(d));
+                    problems.add(
+                        dpath,
+                        TOPOOPT_WORDING("Problem",
+                                        "must be a whole number >= 1 and below 2^53, got %1"),
+                        {io::describe(d)});
                     continue;
                 }
                 op.dims.push_back(d.get<std::int64_t>());
@@ -241,8 +253,8 @@ Problems checkModel(const Model& model)
             p.add(path + "/allowed",
                   TOPOOPT_WORDING("Problem", "must allow at least one parallel configuration"), {});
         else if ((op.allowed & ~kAllFlags) != 0)
-            p.add(path + "/allowed",
-                  "has unknown flags " + std::to_string(op.allowed & ~kAllFlags));
+            p.add(path + "/allowed", TOPOOPT_WORDING("Problem", "has unknown flags %1"),
+                  {std::to_string(op.allowed & ~kAllFlags)});
         const std::size_t want = expectedDims(op.kind);
         if (!op.dims.empty() && op.dims.size() != want)
             p.add(path + "/dims", std::string("a ") + opKindName(op.kind) + " operator has " +
@@ -305,13 +317,16 @@ Model modelFromJsonAt(const json& doc, const std::string& pathPrefix, bool requi
     if (r.readInt("bytes_per_element", m.bytesPerElement, 1, 8, false) && m.bytesPerElement != 1 &&
         m.bytesPerElement != 2 && m.bytesPerElement != 4 && m.bytesPerElement != 8)
         problems.add("/bytes_per_element",
-                     "must be 1, 2, 4 or 8, got " + std::to_string(m.bytesPerElement));
+                     TOPOOPT_WORDING("Problem", "must be 1, 2, 4 or 8, got %1"),
+                     {std::to_string(m.bytesPerElement)});
     if (const json* ops = r.get("operators", true)) {
         if (!ops->is_array()) {
-            problems.add("/operators", "must be an array of operators, got " + io::describe(*ops));
+            problems.add("/operators",
+                         TOPOOPT_WORDING("Problem", "must be an array of operators, got %1"),
+                         {io::describe(*ops)});
         } else if (ops->size() > kMaxOperators) {
-            problems.add("/operators", "at most " + std::to_string(kMaxOperators) +
-                                           " operators, got " + std::to_string(ops->size()));
+            problems.add("/operators", TOPOOPT_WORDING("Problem", "at most %1 operators, got %2"),
+                         {std::to_string(kMaxOperators), std::to_string(ops->size())});
         } else {
             m.ops.resize(ops->size());
             for (std::size_t i = 0; i < ops->size(); ++i)
