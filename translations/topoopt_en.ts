@@ -426,20 +426,11 @@
     </message>
     <message>
         <source>must be &gt; %1 and &lt;= %2, got %3</source>
-        <extracomment>%1 the lower bound, %2 the upper bound, %3 the value found</extracomment>
         <translation>must be &gt; %1 and &lt;= %2, got %3</translation>
     </message>
     <message>
         <source>must be &gt;= %1 and &lt;= %2, got %3</source>
         <translation>must be &gt;= %1 and &lt;= %2, got %3</translation>
-    </message>
-    <message>
-        <source>must be &gt; %1, got %3</source>
-        <translation>must be &gt; %1, got %3</translation>
-    </message>
-    <message>
-        <source>must be &gt;= %1, got %3</source>
-        <translation>must be &gt;= %1, got %3</translation>
     </message>
     <message>
         <source>must be a whole number of bytes &gt;= 0 and below 2^53, got %1</source>
@@ -867,6 +858,14 @@
     <message>
         <source>must be an array of operators, got %1</source>
         <translation>must be an array of operators, got %1</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1, got %2</source>
+        <translation>must be &gt; %1, got %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1, got %2</source>
+        <translation>must be &gt;= %1, got %2</translation>
     </message>
 </context>
 <context>

@@ -425,20 +425,11 @@
     </message>
     <message>
         <source>must be &gt; %1 and &lt;= %2, got %3</source>
-        <extracomment>%1 the lower bound, %2 the upper bound, %3 the value found</extracomment>
         <translation>必须 &gt; %1 且 &lt;= %2，实际为 %3</translation>
     </message>
     <message>
         <source>must be &gt;= %1 and &lt;= %2, got %3</source>
         <translation>必须 &gt;= %1 且 &lt;= %2，实际为 %3</translation>
-    </message>
-    <message>
-        <source>must be &gt; %1, got %3</source>
-        <translation>必须 &gt; %1，实际为 %3</translation>
-    </message>
-    <message>
-        <source>must be &gt;= %1, got %3</source>
-        <translation>必须 &gt;= %1，实际为 %3</translation>
     </message>
     <message>
         <source>must be a whole number of bytes &gt;= 0 and below 2^53, got %1</source>
@@ -866,6 +857,14 @@
     <message>
         <source>must be an array of operators, got %1</source>
         <translation>必须是算子数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1, got %2</source>
+        <translation>必须 &gt; %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1, got %2</source>
+        <translation>必须 &gt;= %1，实际为 %2</translation>
     </message>
 </context>
 <context>

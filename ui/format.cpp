@@ -69,7 +69,7 @@ QString problemText(const std::exception& e)
         return problemsText(input->problems());
     if (dynamic_cast<const std::bad_alloc*>(&e))
         return QCoreApplication::translate("Problem", kOutOfMemory);
-    return QString::fromStdString(failureText(e));
+    return QString::fromStdString(e.what()); // failureText()'s other cases are phrased above
 }
 
 } // namespace topoopt::ui

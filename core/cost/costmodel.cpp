@@ -69,8 +69,8 @@ CostBreakdown topologyCost(const Topology& t, const PriceTable& prices,
     checkTable(prices);
     Problems problems;
     if (!(t.linkGbps > 0) || !std::isfinite(t.linkGbps))
-        problems.add("/link_gbps", TOPOOPT_WORDING("Problem", "must be > %1, got %3"),
-                     {"0", "", num(t.linkGbps)});
+        problems.add("/link_gbps", TOPOOPT_WORDING("Problem", "must be > %1, got %2"),
+                     {"0", num(t.linkGbps)});
     for (std::size_t i = 0; i < t.links.size(); ++i) {
         const Link& l = t.links[i];
         const std::string path = "/links/" + std::to_string(i);

@@ -327,14 +327,17 @@ bool ObjectReader::readNumber(const char* key, double& out, double min, double m
     const double x = v->get<double>();
     const bool below = minExclusive ? !(x > min) : !(x >= min);
     if (!std::isfinite(x) || below || x > max) {
-        //: %1 the lower bound, %2 the upper bound, %3 the value found
-        const char* wording =
-            std::isfinite(max)
-                ? (minExclusive ? TOPOOPT_WORDING("Problem", "must be > %1 and <= %2, got %3")
-                                : TOPOOPT_WORDING("Problem", "must be >= %1 and <= %2, got %3"))
-                : (minExclusive ? TOPOOPT_WORDING("Problem", "must be > %1, got %3")
-                                : TOPOOPT_WORDING("Problem", "must be >= %1, got %3"));
-        m_problems.add(pathOf(key), wording, {numberText(min), numberText(max), numberText(x)});
+        if (std::isfinite(max))
+            m_problems.add(pathOf(key),
+                           minExclusive
+                               ? TOPOOPT_WORDING("Problem", "must be > %1 and <= %2, got %3")
+                               : TOPOOPT_WORDING("Problem", "must be >= %1 and <= %2, got %3"),
+                           {numberText(min), numberText(max), numberText(x)});
+        else
+            m_problems.add(pathOf(key),
+                           minExclusive ? TOPOOPT_WORDING("Problem", "must be > %1, got %2")
+                                        : TOPOOPT_WORDING("Problem", "must be >= %1, got %2"),
+                           {numberText(min), numberText(x)});
         return false;
     }
     out = x;

@@ -263,8 +263,8 @@ Problems checkModel(const Model& model)
         for (std::size_t k = 0; k < op.dims.size(); ++k)
             if (op.dims[k] < 1)
                 p.add(path + "/dims/" + std::to_string(k),
-                      TOPOOPT_WORDING("Problem", "must be >= %1, got %3"),
-                      {"1", "", std::to_string(op.dims[k])});
+                      TOPOOPT_WORDING("Problem", "must be >= %1, got %2"),
+                      {"1", std::to_string(op.dims[k])});
     }
     return p;
 }
