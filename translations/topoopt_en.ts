@@ -867,6 +867,367 @@
         <source>must be &gt;= %1, got %2</source>
         <translation>must be &gt;= %1, got %2</translation>
     </message>
+    <message>
+        <source>line %1</source>
+        <extracomment>a line of a CSV file</extracomment>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>the price table has no bandwidth class</source>
+        <translation>the price table has no bandwidth class</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (0 solves for it), got %1</source>
+        <translation>must be &gt;= 0 (0 solves for it), got %1</translation>
+    </message>
+    <message>
+        <source>%1 buys more than a 10 Pbps fat-tree of %2 servers</source>
+        <extracomment>%1 a budget in US dollars, %2 a server count</extracomment>
+        <translation>%1 buys more than a 10 Pbps fat-tree of %2 servers</translation>
+    </message>
+    <message>
+        <source>must be &quot;USD&quot; (the only currency the cost model knows), got %1</source>
+        <extracomment>USD is a currency code; keep it</extracomment>
+        <translation>must be &quot;USD&quot; (the only currency the cost model knows), got %1</translation>
+    </message>
+    <message>
+        <source>names no entry of /sources: %1</source>
+        <extracomment>/sources is a path in the file; keep it. %1 the name found, quoted</extracomment>
+        <translation>names no entry of /sources: %1</translation>
+    </message>
+    <message>
+        <source>must name a known device (%1), got &quot;%2&quot;</source>
+        <translation>must name a known device (%1), got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;&lt;dims&gt;-&lt;parts&gt;-...&quot; with whole numbers, e.g. &quot;2-1-128&quot;, got %1</source>
+        <extracomment>&lt;dims&gt; and &lt;parts&gt; describe the field&apos;s form; %1 the text found, quoted</extracomment>
+        <translation>must be &quot;&lt;dims&gt;-&lt;parts&gt;-...&quot; with whole numbers, e.g. &quot;2-1-128&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>the first number must count the part numbers that follow, e.g. &quot;2-1-128&quot;, got %1</source>
+        <translation>the first number must count the part numbers that follow, e.g. &quot;2-1-128&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>every part count must be &gt;= 1, got %1</source>
+        <translation>every part count must be &gt;= 1, got %1</translation>
+    </message>
+    <message>
+        <source>splits the batch %1 ways, more than batch_size</source>
+        <extracomment>batch_size is a field name; keep it</extracomment>
+        <translation>splits the batch %1 ways, more than batch_size</translation>
+    </message>
+    <message>
+        <source>uses %1 GPUs, more than ngpus %2</source>
+        <extracomment>ngpus is a field name; keep it</extracomment>
+        <translation>uses %1 GPUs, more than ngpus %2</translation>
+    </message>
+    <message>
+        <source>%1: no *.json measurement files</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1: no *.json measurement files</translation>
+    </message>
+    <message>
+        <source>must be a finite number of ms &gt;= 0, got %1</source>
+        <translation>must be a finite number of ms &gt;= 0, got %1</translation>
+    </message>
+    <message>
+        <source>the dependencies form a cycle: %1 tasks can never start (e.g. task %2)</source>
+        <extracomment>%1 how many tasks, %2 the index of one of them</extracomment>
+        <translation>the dependencies form a cycle: %1 tasks can never start (e.g. task %2)</translation>
+    </message>
+    <message>
+        <source>vertex %1 is out of range (nnode + nswitch = %2)</source>
+        <extracomment>nnode and nswitch are field names of the file; keep them</extracomment>
+        <translation>vertex %1 is out of range (nnode + nswitch = %2)</translation>
+    </message>
+    <message>
+        <source>joins vertex %1 to itself</source>
+        <translation>joins vertex %1 to itself</translation>
+    </message>
+    <message>
+        <source>server out of range (nnode = %1)</source>
+        <extracomment>nnode is a field name of the file; keep it</extracomment>
+        <translation>server out of range (nnode = %1)</translation>
+    </message>
+    <message>
+        <source>vertex %1 is out of range</source>
+        <translation>vertex %1 is out of range</translation>
+    </message>
+    <message>
+        <source>hop %1 -&gt; %2 is not a conn entry</source>
+        <extracomment>conn is a field name of the file; keep it</extracomment>
+        <translation>hop %1 -&gt; %2 is not a conn entry</translation>
+    </message>
+    <message>
+        <source>duplicate device id %1</source>
+        <translation>duplicate device id %1</translation>
+    </message>
+    <message>
+        <source>duplicate task id %1</source>
+        <translation>duplicate task id %1</translation>
+    </message>
+    <message>
+        <source>no device has id %1</source>
+        <translation>no device has id %1</translation>
+    </message>
+    <message>
+        <source>a %1 task must run on a compute device, not %2</source>
+        <extracomment>%1 a task type and %2 a device type, both as the file names them</extracomment>
+        <translation>a %1 task must run on a compute device, not %2</translation>
+    </message>
+    <message>
+        <source>GPU index %1 is out of range (nnode x ngpupernode = %2)</source>
+        <extracomment>nnode and ngpupernode are field names of the file; keep them</extracomment>
+        <translation>GPU index %1 is out of range (nnode x ngpupernode = %2)</translation>
+    </message>
+    <message>
+        <source>network device property %1 does not decode to two distinct servers</source>
+        <translation>network device property %1 does not decode to two distinct servers</translation>
+    </message>
+    <message>
+        <source>intra-server device on node %1 is out of range</source>
+        <translation>intra-server device on node %1 is out of range</translation>
+    </message>
+    <message>
+        <source>NOMINAL_COMM on unsupported device type %1</source>
+        <extracomment>NOMINAL_COMM is a task type of the file; %1 a device type as the file names it</extracomment>
+        <translation>NOMINAL_COMM on unsupported device type %1</translation>
+    </message>
+    <message>
+        <source>AllReduce member GPU %1 is out of range (%2 GPUs)</source>
+        <translation>AllReduce member GPU %1 is out of range (%2 GPUs)</translation>
+    </message>
+    <message>
+        <source>AllReduce has no members</source>
+        <translation>AllReduce has no members</translation>
+    </message>
+    <message>
+        <source>TASK_COMM is never written by FlexNet and its consumer rejects it</source>
+        <extracomment>TASK_COMM is a task type of the file; keep it</extracomment>
+        <translation>TASK_COMM is never written by FlexNet and its consumer rejects it</translation>
+    </message>
+    <message>
+        <source>unknown task type %1</source>
+        <translation>unknown task type %1</translation>
+    </message>
+    <message>
+        <source>no task has id %1</source>
+        <translation>no task has id %1</translation>
+    </message>
+    <message>
+        <source>a task cannot depend on itself</source>
+        <translation>a task cannot depend on itself</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>must be &quot;%1&quot; or &quot;%2&quot;, got %3</translation>
+    </message>
+    <message>
+        <source>design name &quot;%1&quot; is used twice</source>
+        <translation>design name &quot;%1&quot; is used twice</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, got %1</source>
+        <translation>must be a JSON object, got %1</translation>
+    </message>
+    <message>
+        <source>missing: expected one of %1</source>
+        <translation>missing: expected one of %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>expected one of %1, got %2</translation>
+    </message>
+    <message>
+        <source>expected the header &quot;%1&quot;</source>
+        <extracomment>%1 the CSV header line the file must start with</extracomment>
+        <translation>expected the header &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>expected %1 fields, got %2</translation>
+    </message>
+    <message>
+        <source>field %1 must be a number &gt;= 0, got &quot;%2&quot;</source>
+        <translation>field %1 must be a number &gt;= 0, got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>src and dst must be server ids</source>
+        <extracomment>src and dst are column names; keep them</extracomment>
+        <translation>src and dst must be server ids</translation>
+    </message>
+    <message>
+        <source>not a cable: endpoints %1-%2 with count %3 (nodes are 0..%4)</source>
+        <extracomment>%1-%2 the link&apos;s two nodes, %3 its cable count, %4 the largest node id</extracomment>
+        <translation>not a cable: endpoints %1-%2 with count %3 (nodes are 0..%4)</translation>
+    </message>
+    <message>
+        <source>server %1 has no free port for this link: its %2 ports are used up</source>
+        <translation>server %1 has no free port for this link: its %2 ports are used up</translation>
+    </message>
+    <message>
+        <source>the header must be &quot;%1&quot;</source>
+        <translation>the header must be &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>field %1 must be a whole number &gt;= 0, got &quot;%2&quot;</source>
+        <translation>field %1 must be a whole number &gt;= 0, got &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown role &quot;%1&quot;</source>
+        <translation>unknown role &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing the CSV header</source>
+        <translation>missing the CSV header</translation>
+    </message>
+    <message>
+        <source>%1 must be an operator index below %2, got %3</source>
+        <extracomment>%1 what the index is for (&quot;the operator to move&quot;), %2 the operator count</extracomment>
+        <translation>%1 must be an operator index below %2, got %3</translation>
+    </message>
+    <message>
+        <source>an operator can be inserted at 0 to %1, got %2</source>
+        <translation>an operator can be inserted at 0 to %1, got %2</translation>
+    </message>
+    <message>
+        <source>must be an operator before position %1, got %2</source>
+        <translation>must be an operator before position %1, got %2</translation>
+    </message>
+    <message>
+        <source>a %1 operator has %2, got %3 values</source>
+        <extracomment>%1 an operator kind (a name, as in the file), %2 its dims (&quot;{in, out}&quot;) or &quot;no dims&quot;, %3 how many values the file gives</extracomment>
+        <translation>a %1 operator has %2, got %3 values</translation>
+    </message>
+    <message>
+        <source>zoo parameters must be an object, got %1</source>
+        <translation>zoo parameters must be an object, got %1</translation>
+    </message>
+    <message>
+        <source>unknown parameter of zoo model %1 (known: %2)</source>
+        <extracomment>%1 a zoo model&apos;s id, %2 its parameters&apos; names</extracomment>
+        <translation>unknown parameter of zoo model %1 (known: %2)</translation>
+    </message>
+    <message>
+        <source>these parameters give an invalid model: %1</source>
+        <extracomment>%1 the first problem of the model, in English</extracomment>
+        <translation>these parameters give an invalid model: %1</translation>
+    </message>
+    <message>
+        <source>must divide the hidden size %1, got %2</source>
+        <translation>must divide the hidden size %1, got %2</translation>
+    </message>
+    <message>
+        <source>must be at most max_position %1, got %2</source>
+        <extracomment>max_position is a parameter&apos;s name; keep it</extracomment>
+        <translation>must be at most max_position %1, got %2</translation>
+    </message>
+    <message>
+        <source>must be a multiple of 32 (five stride-2 stages), got %1</source>
+        <translation>must be a multiple of 32 (five stride-2 stages), got %1</translation>
+    </message>
+    <message>
+        <source>the %1 fabric is not the one the scenario&apos;s kind builds, and a switched fabric cannot be a manual design</source>
+        <extracomment>%1 a topology kind (a name)</extracomment>
+        <translation>the %1 fabric is not the one the scenario&apos;s kind builds, and a switched fabric cannot be a manual design</translation>
+    </message>
+    <message>
+        <source>the dependencies form a cycle: %1 tasks never became ready (e.g. task %2)</source>
+        <extracomment>%1 how many tasks, %2 the index of one of them</extracomment>
+        <translation>the dependencies form a cycle: %1 tasks never became ready (e.g. task %2)</translation>
+    </message>
+    <message>
+        <source>device %1 is out of range (0..%2)</source>
+        <extracomment>%1 a device (GPU) index, %2 the largest valid one</extracomment>
+        <translation>device %1 is out of range (0..%2)</translation>
+    </message>
+    <message>
+        <source>server %1 is out of range (0..%2)</source>
+        <extracomment>%1 a server id, %2 the largest valid one</extracomment>
+        <translation>server %1 is out of range (0..%2)</translation>
+    </message>
+    <message>
+        <source>the task graph has %1 servers; the topology has %2</source>
+        <translation>the task graph has %1 servers; the topology has %2</translation>
+    </message>
+    <message>
+        <source>must be a multiple of the server count, got %1</source>
+        <translation>must be a multiple of the server count, got %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number in [0, 2^53)</source>
+        <translation>must be a finite number in [0, 2^53)</translation>
+    </message>
+    <message>
+        <source>a server appears twice</source>
+        <translation>a server appears twice</translation>
+    </message>
+    <message>
+        <source>task %1 is not another task of the graph</source>
+        <translation>task %1 is not another task of the graph</translation>
+    </message>
+    <message>
+        <source>must be a number &gt;= 0 and &lt;= %1 (microseconds)</source>
+        <extracomment>%1 the most microseconds allowed</extracomment>
+        <translation>must be a number &gt;= 0 and &lt;= %1 (microseconds)</translation>
+    </message>
+    <message>
+        <source>must be a number &gt; 0 and &lt;= %1</source>
+        <translation>must be a number &gt; 0 and &lt;= %1</translation>
+    </message>
+    <message>
+        <source>the fabric was prepared for %1 paths, the options ask for %2</source>
+        <translation>the fabric was prepared for %1 paths, the options ask for %2</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>must be an array</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>must be an array of strings</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>must be a string</translation>
+    </message>
+    <message>
+        <source>must have one task index per critical_path entry</source>
+        <extracomment>critical_path is a field name; keep it</extracomment>
+        <translation>must have one task index per critical_path entry</translation>
+    </message>
+    <message>
+        <source>task %1 is not in the task graph</source>
+        <translation>task %1 is not in the task graph</translation>
+    </message>
+    <message>
+        <source>needs one duration and one tail per task</source>
+        <translation>needs one duration and one tail per task</translation>
+    </message>
+    <message>
+        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
+        <extracomment>%1 a server, %2 and %3 sizes in GB</extracomment>
+        <translation>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</translation>
+    </message>
+    <message>
+        <source>must be a byte count &gt;= 0 and below 2^53, got %1</source>
+        <translation>must be a byte count &gt;= 0 and below 2^53, got %1</translation>
+    </message>
+    <message>
+        <source>server %1 outside 0..%2</source>
+        <extracomment>%1 a server id, %2 the largest valid one</extracomment>
+        <translation>server %1 outside 0..%2</translation>
+    </message>
+    <message>
+        <source>server %1 appears twice in the group</source>
+        <translation>server %1 appears twice in the group</translation>
+    </message>
+    <message>
+        <source>src and dst are the same server %1</source>
+        <extracomment>src and dst are field names; keep them</extracomment>
+        <translation>src and dst are the same server %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>
@@ -889,6 +1250,34 @@
     <message>
         <source>ordered server pairs with model-parallel traffic</source>
         <translation>ordered server pairs with model-parallel traffic</translation>
+    </message>
+    <message>
+        <source>the operator to remove</source>
+        <translation>the operator to remove</translation>
+    </message>
+    <message>
+        <source>the operator to duplicate</source>
+        <translation>the operator to duplicate</translation>
+    </message>
+    <message>
+        <source>the operator to move</source>
+        <translation>the operator to move</translation>
+    </message>
+    <message>
+        <source>the new position</source>
+        <translation>the new position</translation>
+    </message>
+    <message>
+        <source>the producer</source>
+        <translation>the producer</translation>
+    </message>
+    <message>
+        <source>the consumer</source>
+        <translation>the consumer</translation>
+    </message>
+    <message>
+        <source>no dims</source>
+        <translation>no dims</translation>
     </message>
 </context>
 <context>

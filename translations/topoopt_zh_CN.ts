@@ -866,6 +866,367 @@
         <source>must be &gt;= %1, got %2</source>
         <translation>必须 &gt;= %1，实际为 %2</translation>
     </message>
+    <message>
+        <source>line %1</source>
+        <extracomment>a line of a CSV file</extracomment>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>the price table has no bandwidth class</source>
+        <translation>价格表中没有带宽档位</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 0 (0 solves for it), got %1</source>
+        <translation>必须 &gt;= 0（0 表示求解该值），实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 buys more than a 10 Pbps fat-tree of %2 servers</source>
+        <extracomment>%1 a budget in US dollars, %2 a server count</extracomment>
+        <translation>%1 足以购买超过 10 Pbps 的 %2 台服务器胖树</translation>
+    </message>
+    <message>
+        <source>must be &quot;USD&quot; (the only currency the cost model knows), got %1</source>
+        <extracomment>USD is a currency code; keep it</extracomment>
+        <translation>必须是 &quot;USD&quot;（成本模型唯一支持的货币），实际为 %1</translation>
+    </message>
+    <message>
+        <source>names no entry of /sources: %1</source>
+        <extracomment>/sources is a path in the file; keep it. %1 the name found, quoted</extracomment>
+        <translation>未指向 /sources 中的任何条目：%1</translation>
+    </message>
+    <message>
+        <source>must name a known device (%1), got &quot;%2&quot;</source>
+        <translation>必须是已知的设备（%1），实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;&lt;dims&gt;-&lt;parts&gt;-...&quot; with whole numbers, e.g. &quot;2-1-128&quot;, got %1</source>
+        <extracomment>&lt;dims&gt; and &lt;parts&gt; describe the field&apos;s form; %1 the text found, quoted</extracomment>
+        <translation>必须是由整数组成的 &quot;&lt;dims&gt;-&lt;parts&gt;-...&quot;，例如 &quot;2-1-128&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the first number must count the part numbers that follow, e.g. &quot;2-1-128&quot;, got %1</source>
+        <translation>第一个数必须是其后分片数的个数，例如 &quot;2-1-128&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>every part count must be &gt;= 1, got %1</source>
+        <translation>每个分片数都必须 &gt;= 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>splits the batch %1 ways, more than batch_size</source>
+        <extracomment>batch_size is a field name; keep it</extracomment>
+        <translation>将批次拆成 %1 份，多于 batch_size</translation>
+    </message>
+    <message>
+        <source>uses %1 GPUs, more than ngpus %2</source>
+        <extracomment>ngpus is a field name; keep it</extracomment>
+        <translation>使用 %1 块 GPU，多于 ngpus %2</translation>
+    </message>
+    <message>
+        <source>%1: no *.json measurement files</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1：没有 *.json 测量文件</translation>
+    </message>
+    <message>
+        <source>must be a finite number of ms &gt;= 0, got %1</source>
+        <translation>必须是 &gt;= 0 的有限毫秒数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>the dependencies form a cycle: %1 tasks can never start (e.g. task %2)</source>
+        <extracomment>%1 how many tasks, %2 the index of one of them</extracomment>
+        <translation>依赖关系构成环：%1 个任务永远无法开始（例如任务 %2）</translation>
+    </message>
+    <message>
+        <source>vertex %1 is out of range (nnode + nswitch = %2)</source>
+        <extracomment>nnode and nswitch are field names of the file; keep them</extracomment>
+        <translation>顶点 %1 超出范围（nnode + nswitch = %2）</translation>
+    </message>
+    <message>
+        <source>joins vertex %1 to itself</source>
+        <translation>将顶点 %1 连接到其自身</translation>
+    </message>
+    <message>
+        <source>server out of range (nnode = %1)</source>
+        <extracomment>nnode is a field name of the file; keep it</extracomment>
+        <translation>服务器超出范围（nnode = %1）</translation>
+    </message>
+    <message>
+        <source>vertex %1 is out of range</source>
+        <translation>顶点 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>hop %1 -&gt; %2 is not a conn entry</source>
+        <extracomment>conn is a field name of the file; keep it</extracomment>
+        <translation>跳 %1 -&gt; %2 不是一个 conn 条目</translation>
+    </message>
+    <message>
+        <source>duplicate device id %1</source>
+        <translation>设备 id %1 重复</translation>
+    </message>
+    <message>
+        <source>duplicate task id %1</source>
+        <translation>任务 id %1 重复</translation>
+    </message>
+    <message>
+        <source>no device has id %1</source>
+        <translation>没有 id 为 %1 的设备</translation>
+    </message>
+    <message>
+        <source>a %1 task must run on a compute device, not %2</source>
+        <extracomment>%1 a task type and %2 a device type, both as the file names them</extracomment>
+        <translation>%1 任务必须运行在计算设备上，而不是 %2</translation>
+    </message>
+    <message>
+        <source>GPU index %1 is out of range (nnode x ngpupernode = %2)</source>
+        <extracomment>nnode and ngpupernode are field names of the file; keep them</extracomment>
+        <translation>GPU 序号 %1 超出范围（nnode x ngpupernode = %2）</translation>
+    </message>
+    <message>
+        <source>network device property %1 does not decode to two distinct servers</source>
+        <translation>网络设备属性 %1 无法解码为两台不同的服务器</translation>
+    </message>
+    <message>
+        <source>intra-server device on node %1 is out of range</source>
+        <translation>节点 %1 上的服务器内设备超出范围</translation>
+    </message>
+    <message>
+        <source>NOMINAL_COMM on unsupported device type %1</source>
+        <extracomment>NOMINAL_COMM is a task type of the file; %1 a device type as the file names it</extracomment>
+        <translation>NOMINAL_COMM 位于不支持的设备类型 %1 上</translation>
+    </message>
+    <message>
+        <source>AllReduce member GPU %1 is out of range (%2 GPUs)</source>
+        <translation>AllReduce 成员 GPU %1 超出范围（共 %2 块 GPU）</translation>
+    </message>
+    <message>
+        <source>AllReduce has no members</source>
+        <translation>AllReduce 没有成员</translation>
+    </message>
+    <message>
+        <source>TASK_COMM is never written by FlexNet and its consumer rejects it</source>
+        <extracomment>TASK_COMM is a task type of the file; keep it</extracomment>
+        <translation>FlexNet 从不写出 TASK_COMM，其读取程序也会拒绝它</translation>
+    </message>
+    <message>
+        <source>unknown task type %1</source>
+        <translation>未知的任务类型 %1</translation>
+    </message>
+    <message>
+        <source>no task has id %1</source>
+        <translation>没有 id 为 %1 的任务</translation>
+    </message>
+    <message>
+        <source>a task cannot depend on itself</source>
+        <translation>任务不能依赖其自身</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot; or &quot;%2&quot;, got %3</source>
+        <translation>必须是 &quot;%1&quot; 或 &quot;%2&quot;，实际为 %3</translation>
+    </message>
+    <message>
+        <source>design name &quot;%1&quot; is used twice</source>
+        <translation>设计名称 &quot;%1&quot; 被使用了两次</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, got %1</source>
+        <translation>必须是 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>missing: expected one of %1</source>
+        <translation>缺失：应为 %1 之一</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>应为 %1 之一，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected the header &quot;%1&quot;</source>
+        <extracomment>%1 the CSV header line the file must start with</extracomment>
+        <translation>表头应为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>应有 %1 个字段，实际为 %2</translation>
+    </message>
+    <message>
+        <source>field %1 must be a number &gt;= 0, got &quot;%2&quot;</source>
+        <translation>第 %1 个字段必须是 &gt;= 0 的数，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>src and dst must be server ids</source>
+        <extracomment>src and dst are column names; keep them</extracomment>
+        <translation>src 和 dst 必须是服务器 id</translation>
+    </message>
+    <message>
+        <source>not a cable: endpoints %1-%2 with count %3 (nodes are 0..%4)</source>
+        <extracomment>%1-%2 the link&apos;s two nodes, %3 its cable count, %4 the largest node id</extracomment>
+        <translation>不是一条线缆：端点 %1-%2，数量 %3（节点为 0..%4）</translation>
+    </message>
+    <message>
+        <source>server %1 has no free port for this link: its %2 ports are used up</source>
+        <translation>服务器 %1 没有空闲端口给这条链路：它的 %2 个端口已用完</translation>
+    </message>
+    <message>
+        <source>the header must be &quot;%1&quot;</source>
+        <translation>表头必须是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>field %1 must be a whole number &gt;= 0, got &quot;%2&quot;</source>
+        <translation>第 %1 个字段必须是 &gt;= 0 的整数，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown role &quot;%1&quot;</source>
+        <translation>未知的角色 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing the CSV header</source>
+        <translation>缺少 CSV 表头</translation>
+    </message>
+    <message>
+        <source>%1 must be an operator index below %2, got %3</source>
+        <extracomment>%1 what the index is for (&quot;the operator to move&quot;), %2 the operator count</extracomment>
+        <translation>%1必须是小于 %2 的算子序号，实际为 %3</translation>
+    </message>
+    <message>
+        <source>an operator can be inserted at 0 to %1, got %2</source>
+        <translation>算子只能插入在 0 到 %1 处，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be an operator before position %1, got %2</source>
+        <translation>必须是位置 %1 之前的算子，实际为 %2</translation>
+    </message>
+    <message>
+        <source>a %1 operator has %2, got %3 values</source>
+        <extracomment>%1 an operator kind (a name, as in the file), %2 its dims (&quot;{in, out}&quot;) or &quot;no dims&quot;, %3 how many values the file gives</extracomment>
+        <translation>%1 算子应有 %2，实际有 %3 个值</translation>
+    </message>
+    <message>
+        <source>zoo parameters must be an object, got %1</source>
+        <translation>模型库参数必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown parameter of zoo model %1 (known: %2)</source>
+        <extracomment>%1 a zoo model&apos;s id, %2 its parameters&apos; names</extracomment>
+        <translation>模型库模型 %1 没有这个参数（已知参数：%2）</translation>
+    </message>
+    <message>
+        <source>these parameters give an invalid model: %1</source>
+        <extracomment>%1 the first problem of the model, in English</extracomment>
+        <translation>这些参数得到的模型无效：%1</translation>
+    </message>
+    <message>
+        <source>must divide the hidden size %1, got %2</source>
+        <translation>必须整除隐藏层大小 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be at most max_position %1, got %2</source>
+        <extracomment>max_position is a parameter&apos;s name; keep it</extracomment>
+        <translation>必须不超过 max_position %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be a multiple of 32 (five stride-2 stages), got %1</source>
+        <translation>必须是 32 的倍数（五个步长为 2 的阶段），实际为 %1</translation>
+    </message>
+    <message>
+        <source>the %1 fabric is not the one the scenario&apos;s kind builds, and a switched fabric cannot be a manual design</source>
+        <extracomment>%1 a topology kind (a name)</extracomment>
+        <translation>该 %1 网络不是场景的类型所构建的网络，而交换式网络不能作为手动设计</translation>
+    </message>
+    <message>
+        <source>the dependencies form a cycle: %1 tasks never became ready (e.g. task %2)</source>
+        <extracomment>%1 how many tasks, %2 the index of one of them</extracomment>
+        <translation>依赖关系构成环：%1 个任务始终未就绪（例如任务 %2）</translation>
+    </message>
+    <message>
+        <source>device %1 is out of range (0..%2)</source>
+        <extracomment>%1 a device (GPU) index, %2 the largest valid one</extracomment>
+        <translation>设备 %1 超出范围（0..%2）</translation>
+    </message>
+    <message>
+        <source>server %1 is out of range (0..%2)</source>
+        <extracomment>%1 a server id, %2 the largest valid one</extracomment>
+        <translation>服务器 %1 超出范围（0..%2）</translation>
+    </message>
+    <message>
+        <source>the task graph has %1 servers; the topology has %2</source>
+        <translation>任务图有 %1 台服务器；拓扑有 %2 台</translation>
+    </message>
+    <message>
+        <source>must be a multiple of the server count, got %1</source>
+        <translation>必须是服务器数量的倍数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number in [0, 2^53)</source>
+        <translation>必须是 [0, 2^53) 内的有限数</translation>
+    </message>
+    <message>
+        <source>a server appears twice</source>
+        <translation>有服务器出现了两次</translation>
+    </message>
+    <message>
+        <source>task %1 is not another task of the graph</source>
+        <translation>任务 %1 不是图中的另一个任务</translation>
+    </message>
+    <message>
+        <source>must be a number &gt;= 0 and &lt;= %1 (microseconds)</source>
+        <extracomment>%1 the most microseconds allowed</extracomment>
+        <translation>必须是 &gt;= 0 且 &lt;= %1 的数（微秒）</translation>
+    </message>
+    <message>
+        <source>must be a number &gt; 0 and &lt;= %1</source>
+        <translation>必须是 &gt; 0 且 &lt;= %1 的数</translation>
+    </message>
+    <message>
+        <source>the fabric was prepared for %1 paths, the options ask for %2</source>
+        <translation>网络是按 %1 条路径准备的，选项要求 %2 条</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must have one task index per critical_path entry</source>
+        <extracomment>critical_path is a field name; keep it</extracomment>
+        <translation>critical_path 的每个条目必须对应一个任务序号</translation>
+    </message>
+    <message>
+        <source>task %1 is not in the task graph</source>
+        <translation>任务 %1 不在任务图中</translation>
+    </message>
+    <message>
+        <source>needs one duration and one tail per task</source>
+        <translation>每个任务需要一个时长和一个尾部时间</translation>
+    </message>
+    <message>
+        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
+        <extracomment>%1 a server, %2 and %3 sizes in GB</extracomment>
+        <translation>服务器 %1 每块 GPU 需要 %2（参数及其优化器状态，加上激活值），超过单块 GPU 的 %3</translation>
+    </message>
+    <message>
+        <source>must be a byte count &gt;= 0 and below 2^53, got %1</source>
+        <translation>必须是 &gt;= 0 且小于 2^53 的字节数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>server %1 outside 0..%2</source>
+        <extracomment>%1 a server id, %2 the largest valid one</extracomment>
+        <translation>服务器 %1 不在 0..%2 内</translation>
+    </message>
+    <message>
+        <source>server %1 appears twice in the group</source>
+        <translation>服务器 %1 在组中出现了两次</translation>
+    </message>
+    <message>
+        <source>src and dst are the same server %1</source>
+        <extracomment>src and dst are field names; keep them</extracomment>
+        <translation>src 和 dst 是同一台服务器 %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>
@@ -888,6 +1249,34 @@
     <message>
         <source>ordered server pairs with model-parallel traffic</source>
         <translation>有模型并行流量的有序服务器对</translation>
+    </message>
+    <message>
+        <source>the operator to remove</source>
+        <translation>要删除的算子</translation>
+    </message>
+    <message>
+        <source>the operator to duplicate</source>
+        <translation>要复制的算子</translation>
+    </message>
+    <message>
+        <source>the operator to move</source>
+        <translation>要移动的算子</translation>
+    </message>
+    <message>
+        <source>the new position</source>
+        <translation>新位置</translation>
+    </message>
+    <message>
+        <source>the producer</source>
+        <translation>生产者</translation>
+    </message>
+    <message>
+        <source>the consumer</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <source>no dims</source>
+        <translation>无维度</translation>
     </message>
 </context>
 <context>

@@ -23,11 +23,28 @@ QString problemMessage(const Problem& problem)
     return QString::fromStdString(fillPlaceholders(wording.toStdString(), facts));
 }
 
+namespace {
+
+/// A problem's place: a JSON pointer or a field name as the core gives it, or "line N" of a CSV
+/// file, which is words and so is phrased.
+QString placeText(const std::string& path)
+{
+    static const std::string kLine = "line ";
+    if (path.size() > kLine.size() && path.compare(0, kLine.size(), kLine) == 0 &&
+        path.find_first_not_of("0123456789", kLine.size()) == std::string::npos)
+        //: a line of a CSV file
+        return QCoreApplication::translate("Problem", "line %1")
+            .arg(QString::fromStdString(path.substr(kLine.size())));
+    return QString::fromStdString(path);
+}
+
+} // namespace
+
 QString problemLine(const Problem& problem)
 {
     const QString message = problemMessage(problem);
     return problem.path.empty() ? message
-                                : QString::fromStdString(problem.path) + QStringLiteral(": ") + message;
+                                : placeText(problem.path) + QStringLiteral(": ") + message;
 }
 
 QString problemsText(const Problems& problems, const QString& prefix, std::size_t shown)

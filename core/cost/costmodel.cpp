@@ -45,7 +45,8 @@ std::string ratesText(const std::map<double, bool>& rates)
 void checkTable(const PriceTable& prices)
 {
     if (prices.classes.empty())
-        throw InputError("/bandwidth_classes", "the price table has no bandwidth class");
+        throw InputError("/bandwidth_classes",
+                         TOPOOPT_WORDING("Problem", "the price table has no bandwidth class"), {});
 }
 
 } // namespace
@@ -160,11 +161,14 @@ CostBreakdown fatTreeCost(int servers, double linkGbps, double oversubscription,
     checkTable(prices);
     Problems problems;
     if (servers < 1 || servers > 65536)
-        problems.add("servers", "must be between 1 and 65536, got " + std::to_string(servers));
+        problems.add("servers", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                     {"1", "65536", std::to_string(servers)});
     if (!(linkGbps > 0) || !std::isfinite(linkGbps))
-        problems.add("link_gbps", "must be > 0, got " + num(linkGbps));
+        problems.add("link_gbps", TOPOOPT_WORDING("Problem", "must be > %1, got %2"),
+                     {"0", num(linkGbps)});
     if (!(oversubscription >= 1) || !std::isfinite(oversubscription))
-        problems.add("oversubscription", "must be >= 1, got " + num(oversubscription));
+        problems.add("oversubscription", TOPOOPT_WORDING("Problem", "must be >= %1, got %2"),
+                     {"1", num(oversubscription)});
     if (!problems.empty()) throw InputError(problems);
 
     const FatTreeSize s = fatTreeSize(servers, oversubscription);
@@ -193,9 +197,12 @@ EqualCostFatTree equalCostFatTree(int servers, double budgetUsd, const PriceTabl
                                   double fixedLinkGbps)
 {
     if (!(budgetUsd > 0) || !std::isfinite(budgetUsd))
-        throw InputError("budget_usd", "must be > 0, got " + num(budgetUsd));
+        throw InputError("budget_usd", TOPOOPT_WORDING("Problem", "must be > %1, got %2"),
+                         {"0", num(budgetUsd)});
     if (fixedLinkGbps < 0 || !std::isfinite(fixedLinkGbps))
-        throw InputError("link_gbps", "must be >= 0 (0 solves for it), got " + num(fixedLinkGbps));
+        throw InputError("link_gbps",
+                         TOPOOPT_WORDING("Problem", "must be >= 0 (0 solves for it), got %1"),
+                         {num(fixedLinkGbps)});
     EqualCostFatTree out;
     auto finish = [&](double gbps, double r) {
         out.linkGbps = gbps;
@@ -253,9 +260,11 @@ EqualCostFatTree equalCostFatTree(int servers, double budgetUsd, const PriceTabl
         lo = hi;
         hi *= 2;
         if (hi > 1e7)
-            throw InputError("budget_usd", usd(budgetUsd) +
-                                               " buys more than a 10 Pbps fat-tree of " +
-                                               std::to_string(servers) + " servers");
+            //: %1 a budget in US dollars, %2 a server count
+            throw InputError("budget_usd",
+                             TOPOOPT_WORDING("Problem", "%1 buys more than a 10 Pbps fat-tree of "
+                                                        "%2 servers"),
+                             {usd(budgetUsd), std::to_string(servers)});
     }
     for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; ++i) {
         const double mid = std::sqrt(lo * hi);

@@ -181,9 +181,11 @@ PriceTable priceTableFromJson(const json& doc)
         r.readString("name", t.name, false);
         r.readString("currency", t.currency, false);
         if (t.currency != "USD")
+            //: USD is a currency code; keep it
             problems.add(r.pathOf("currency"),
-                         "must be \"USD\" (the only currency the cost model knows), got " +
-                             json(t.currency).dump());
+                         TOPOOPT_WORDING("Problem", "must be \"USD\" (the only currency the cost "
+                                                    "model knows), got %1"),
+                         {json(t.currency).dump()});
         r.readString("date", t.date, false);
         r.readString("interpolation", t.interpolation, false);
         readSources(r, t);
@@ -193,6 +195,9 @@ PriceTable priceTableFromJson(const json& doc)
         readItem(r, "ocs_port", t.ocsPort, t.warnings);
         // Sources named by an entry must be listed, so every figure can be traced.
         if (!t.sources.empty()) {
+            //: /sources is a path in the file; keep it. %1 the name found, quoted
+            static const char* const kNoSource =
+                TOPOOPT_WORDING("Problem", "names no entry of /sources: %1");
             auto known = [&](const std::string& id) {
                 if (id.empty()) return true;
                 for (const PriceSource& s : t.sources)
@@ -201,15 +206,15 @@ PriceTable priceTableFromJson(const json& doc)
             };
             for (std::size_t i = 0; i < t.classes.size(); ++i)
                 if (!known(t.classes[i].source))
-                    problems.add("/bandwidth_classes/" + std::to_string(i) + "/source",
-                                 "names no entry of /sources: " + json(t.classes[i].source).dump());
+                    problems.add("/bandwidth_classes/" + std::to_string(i) + "/source", kNoSource,
+                                 {json(t.classes[i].source).dump()});
             const std::pair<const char*, const ItemPrice*> items[] = {
                 {"/fiber_cable/source", &t.fiberCable},
                 {"/patch_panel_port/source", &t.patchPanelPort},
                 {"/ocs_port/source", &t.ocsPort}};
             for (const auto& [path, item] : items)
                 if (!known(item->source))
-                    problems.add(path, "names no entry of /sources: " + json(item->source).dump());
+                    problems.add(path, kNoSource, {json(item->source).dump()});
         }
         r.warnUnknown({"format", "name", "currency", "date", "interpolation", "sources",
                        "bandwidth_classes", "fiber_cable", "patch_panel_port", "ocs_port"},

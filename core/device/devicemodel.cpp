@@ -77,7 +77,8 @@ DeviceModel DeviceModel::byName(const std::string& name)
     if (key == "A100" || key == "A100-40GB") return a100();
     if (key == "A100-80GB") return a100_80gb();
     throw InputError("/cluster/gpu",
-                     "must name a known device (A100, A100-80GB), got \"" + name + "\"");
+                     TOPOOPT_WORDING("Problem", "must name a known device (%1), got \"%2\""),
+                     {"A100, A100-80GB", name});
 }
 
 double DeviceModel::tensorPeakFlops() const

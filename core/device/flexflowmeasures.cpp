@@ -17,7 +17,7 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 /// Parses "<ndims>-<p0>-...-<p(ndims-1)>"; returns false with a reason on anything else.
-bool parsePcStr(const std::string& text, std::vector<long long>& parts, std::string& why)
+bool parsePcStr(const std::string& text, std::vector<long long>& parts, const char*& why)
 {
     parts.clear();
     std::size_t pos = 0;
@@ -26,7 +26,9 @@ bool parsePcStr(const std::string& text, std::vector<long long>& parts, std::str
         const std::string field = text.substr(pos, dash == std::string::npos ? dash : dash - pos);
         if (field.empty() || field.size() > 9 ||
             !std::all_of(field.begin(), field.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            why = "must be \"<dims>-<parts>-...\" with whole numbers, e.g. \"2-1-128\"";
+            //: <dims> and <parts> describe the field's form; %1 the text found, quoted
+            why = TOPOOPT_WORDING("Problem", "must be \"<dims>-<parts>-...\" with whole numbers, "
+                                             "e.g. \"2-1-128\", got %1");
             return false;
         }
         parts.push_back(std::stoll(field));
@@ -34,12 +36,13 @@ bool parsePcStr(const std::string& text, std::vector<long long>& parts, std::str
         pos = dash + 1;
     }
     if (parts.size() < 2 || parts[0] < 1 || static_cast<long long>(parts.size()) != parts[0] + 1) {
-        why = "the first number must count the part numbers that follow, e.g. \"2-1-128\"";
+        why = TOPOOPT_WORDING("Problem", "the first number must count the part numbers that "
+                                         "follow, e.g. \"2-1-128\", got %1");
         return false;
     }
     for (std::size_t i = 1; i < parts.size(); ++i)
         if (parts[i] < 1) {
-            why = "every part count must be >= 1";
+            why = TOPOOPT_WORDING("Problem", "every part count must be >= 1, got %1");
             return false;
         }
     return true;
@@ -75,7 +78,7 @@ FlexFlowMeasurements flexFlowMeasurementsFromJson(const json& doc)
             FlexFlowMeasurement x;
             bool ok = m.readString("name", x.name, true);
             if (ok && x.name.empty()) {
-                problems.add(m.pathOf("name"), "must not be empty");
+                problems.add(m.pathOf("name"), TOPOOPT_WORDING("Problem", "must not be empty"), {});
                 ok = false;
             }
             ok = m.readString("pc_str", x.pcStr, true) && ok;
@@ -84,10 +87,10 @@ FlexFlowMeasurements flexFlowMeasurementsFromJson(const json& doc)
             ok = m.readNumber("bw_time", x.backwardMs, 0, kInf, true, true) && ok;
             ok = m.readNumber("mem_req", x.memoryBytes, 0, 9007199254740992.0, false, true) && ok;
             std::vector<long long> parts;
-            std::string why;
+            const char* why = "";
             const json* pc = m.get("pc_str", false);
             if (pc && pc->is_string() && !parsePcStr(x.pcStr, parts, why)) {
-                problems.add(m.pathOf("pc_str"), why + ", got " + json(x.pcStr).dump());
+                problems.add(m.pathOf("pc_str"), why, {json(x.pcStr).dump()});
                 ok = false;
             }
             if (!ok || !haveBatch) continue;
@@ -96,14 +99,18 @@ FlexFlowMeasurements flexFlowMeasurementsFromJson(const json& doc)
                 split = std::min<long long>(split * parts[k], 1 << 20);
             const long long batchParts = parts.back();
             if (static_cast<double>(batchParts) > batch) {
-                problems.add(m.pathOf("pc_str"), "splits the batch " + std::to_string(batchParts) +
-                                                     " ways, more than batch_size");
+                //: batch_size is a field name; keep it
+                problems.add(m.pathOf("pc_str"),
+                             TOPOOPT_WORDING("Problem", "splits the batch %1 ways, more than "
+                                                        "batch_size"),
+                             {std::to_string(batchParts)});
                 continue;
             }
             if (ngpus > 0 && split * batchParts > ngpus) {
-                problems.add(m.pathOf("pc_str"), "uses " + std::to_string(split * batchParts) +
-                                                     " GPUs, more than ngpus " +
-                                                     std::to_string(ngpus));
+                //: ngpus is a field name; keep it
+                problems.add(m.pathOf("pc_str"),
+                             TOPOOPT_WORDING("Problem", "uses %1 GPUs, more than ngpus %2"),
+                             {std::to_string(split * batchParts), std::to_string(ngpus)});
                 continue;
             }
             x.split = static_cast<int>(split);
@@ -125,7 +132,10 @@ FlexFlowMeasurements loadFlexFlowMeasurements(const std::string& path)
         for (const fs::directory_entry& e : fs::directory_iterator(given, ec))
             if (e.path().extension() == ".json") files.push_back(pathToUtf8(e.path()));
         std::sort(files.begin(), files.end());
-        if (files.empty()) throw InputError("", path + ": no *.json measurement files");
+        //: %1 a folder
+        if (files.empty())
+            throw InputError("", TOPOOPT_WORDING("Problem", "%1: no *.json measurement files"),
+                             {path});
     } else {
         files.push_back(path);
     }
@@ -140,7 +150,7 @@ FlexFlowMeasurements loadFlexFlowMeasurements(const std::string& path)
             Problems prefixed;
             const std::string name = pathToUtf8(pathFromUtf8(file).filename());
             for (const Problem& p : e.problems().items())
-                prefixed.add("", name + ": " + p.toString());
+                prefixed.addAt(p.path.empty() ? name : name + ": " + p.path, p);
             throw InputError(prefixed);
         }
     }

@@ -43,14 +43,16 @@ void checkRuntime(float runtime, const std::string& path)
 {
     if (!std::isfinite(runtime) || runtime < 0)
         throw InputError(path + "/runtime",
-                         "must be a finite number of ms >= 0, got " + std::to_string(runtime));
+                         TOPOOPT_WORDING("Problem", "must be a finite number of ms >= 0, got %1"),
+                         {std::to_string(runtime)});
 }
 
 double checkedBytes(std::uint64_t bytes, const std::string& path)
 {
     if (static_cast<double>(bytes) >= limits::kMaxBytes)
         throw InputError(path + "/xfersize",
-                         "must be below 2^53 bytes, got " + std::to_string(bytes));
+                         TOPOOPT_WORDING("Problem", "must be below 2^53 bytes, got %1"),
+                         {std::to_string(bytes)});
     return static_cast<double>(bytes);
 }
 
@@ -76,9 +78,11 @@ void checkAcyclic(const TaskGraph& g)
         std::size_t first = 0;
         while (indeg[first] == 0)
             ++first;
+        //: %1 how many tasks, %2 the index of one of them
         throw InputError("/tasks",
-                         "the dependencies form a cycle: " + std::to_string(g.tasks.size() - done) +
-                             " tasks can never start (e.g. task " + std::to_string(first) + ")");
+                         TOPOOPT_WORDING("Problem", "the dependencies form a cycle: %1 tasks can "
+                                                    "never start (e.g. task %2)"),
+                         {std::to_string(g.tasks.size() - done), std::to_string(first)});
     }
 }
 
@@ -126,15 +130,18 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
             const unsigned from = c->fromnode(), to = c->tonode();
             if (from >= static_cast<unsigned>(h.vertices) ||
                 to >= static_cast<unsigned>(h.vertices))
-                throw InputError(p, "vertex " + std::to_string(std::max(from, to)) +
-                                        " is out of range (nnode + nswitch = " +
-                                        std::to_string(h.vertices) + ")");
+                //: nnode and nswitch are field names of the file; keep them
+                throw InputError(p,
+                                 TOPOOPT_WORDING("Problem", "vertex %1 is out of range (nnode + "
+                                                            "nswitch = %2)"),
+                                 {std::to_string(std::max(from, to)), std::to_string(h.vertices)});
             if (from == to)
-                throw InputError(p, "joins vertex " + std::to_string(from) + " to itself");
+                throw InputError(p, TOPOOPT_WORDING("Problem", "joins vertex %1 to itself"),
+                                 {std::to_string(from)});
             if (c->nconn() < 1 || c->nconn() > static_cast<unsigned>(limits::kMaxDegree))
-                throw InputError(p + "/nconn", "must be between 1 and " +
-                                                   std::to_string(limits::kMaxDegree) + ", got " +
-                                                   std::to_string(c->nconn()));
+                throw InputError(
+                    p + "/nconn", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                    {"1", std::to_string(limits::kMaxDegree), std::to_string(c->nconn())});
             Link link;
             link.a = static_cast<int>(std::min(from, to));
             link.b = static_cast<int>(std::max(from, to));
@@ -157,8 +164,9 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
             const std::string p = at("routes", i);
             if (r->fromnode() >= static_cast<unsigned>(h.servers) ||
                 r->tonode() >= static_cast<unsigned>(h.servers))
-                throw InputError(p,
-                                 "server out of range (nnode = " + std::to_string(h.servers) + ")");
+                //: nnode is a field name of the file; keep it
+                throw InputError(p, TOPOOPT_WORDING("Problem", "server out of range (nnode = %1)"),
+                                 {std::to_string(h.servers)});
             if (!r->paths() || r->paths()->size() == 0) continue;
             Route route;
             route.src = static_cast<int>(r->fromnode());
@@ -173,21 +181,23 @@ Topology readFabric(const fb::TaskGraph& root, const Header& h, double netGbps)
                 if (fp->hopnode())
                     for (unsigned v : *fp->hopnode()) {
                         if (v >= static_cast<unsigned>(h.vertices))
-                            throw InputError(pp,
-                                             "vertex " + std::to_string(v) + " is out of range");
+                            throw InputError(
+                                pp, TOPOOPT_WORDING("Problem", "vertex %1 is out of range"),
+                                {std::to_string(v)});
                         path.hops.push_back(static_cast<int>(v));
                     }
                 if (path.hops.size() < 2 || path.hops.front() != route.src ||
                     path.hops.back() != route.dst)
-                    throw InputError(pp, "must run from " + std::to_string(route.src) + " to " +
-                                             std::to_string(route.dst));
+                    throw InputError(pp, TOPOOPT_WORDING("Problem", "must run from %1 to %2"),
+                                     {std::to_string(route.src), std::to_string(route.dst)});
                 for (std::size_t j = 1; j < path.hops.size(); ++j) {
                     const int a = std::min(path.hops[j - 1], path.hops[j]);
                     const int b = std::max(path.hops[j - 1], path.hops[j]);
                     if (!linkIndex.count({a, b}))
-                        throw InputError(pp, "hop " + std::to_string(path.hops[j - 1]) + " -> " +
-                                                 std::to_string(path.hops[j]) +
-                                                 " is not a conn entry");
+                        //: conn is a field name of the file; keep it
+                        throw InputError(
+                            pp, TOPOOPT_WORDING("Problem", "hop %1 -> %2 is not a conn entry"),
+                            {std::to_string(path.hops[j - 1]), std::to_string(path.hops[j])});
                 }
                 route.paths.push_back(std::move(path));
             }
@@ -239,7 +249,8 @@ FlexNetImport importFlexNetFile(const std::string& path)
         for (flatbuffers::uoffset_t i = 0; i < list->size(); ++i)
             if (!devices.emplace(list->Get(i)->deviceid(), list->Get(i)).second)
                 throw InputError(at("devices", i) + "/deviceid",
-                                 "duplicate device id " + std::to_string(list->Get(i)->deviceid()));
+                                 TOPOOPT_WORDING("Problem", "duplicate device id %1"),
+                                 {std::to_string(list->Get(i)->deviceid())});
 
     const auto* tasks = root.tasks();
     if (!tasks || tasks->size() == 0)
@@ -257,7 +268,8 @@ FlexNetImport importFlexNetFile(const std::string& path)
     for (flatbuffers::uoffset_t i = 0; i < tasks->size(); ++i)
         if (!index.emplace(tasks->Get(i)->taskid(), static_cast<int>(i)).second)
             throw InputError(at("tasks", i) + "/taskid",
-                             "duplicate task id " + std::to_string(tasks->Get(i)->taskid()));
+                             TOPOOPT_WORDING("Problem", "duplicate task id %1"),
+                             {std::to_string(tasks->Get(i)->taskid())});
 
     // Pass 2: each task and its edges.
     g.tasks.resize(tasks->size());
@@ -271,8 +283,8 @@ FlexNetImport importFlexNetFile(const std::string& path)
         const auto device = [&]() -> const fb::Device& {
             const auto it = devices.find(ft.deviceid());
             if (it == devices.end())
-                throw InputError(p + "/deviceid",
-                                 "no device has id " + std::to_string(ft.deviceid()));
+                throw InputError(p + "/deviceid", TOPOOPT_WORDING("Problem", "no device has id %1"),
+                                 {std::to_string(ft.deviceid())});
             return *it->second;
         };
         const std::string n = "#" + std::to_string(i);
@@ -280,14 +292,17 @@ FlexNetImport importFlexNetFile(const std::string& path)
             const fb::Device& d = device();
             if (d.type() != fb::DeviceType_DEVICE_COMP_GPU &&
                 d.type() != fb::DeviceType_DEVICE_COMP_CPU)
-                throw InputError(p + "/deviceid", std::string("a ") + taskTypeName(type) +
-                                                      " task must run on a compute device, not " +
-                                                      fb::EnumNameDeviceType(d.type()));
+                //: %1 a task type and %2 a device type, both as the file names them
+                throw InputError(
+                    p + "/deviceid",
+                    TOPOOPT_WORDING("Problem", "a %1 task must run on a compute device, not %2"),
+                    {taskTypeName(type), fb::EnumNameDeviceType(d.type())});
             if (d.deviceproperty() >= static_cast<std::uint64_t>(g.devices))
-                throw InputError(p + "/deviceid", "GPU index " +
-                                                      std::to_string(d.deviceproperty()) +
-                                                      " is out of range (nnode x ngpupernode = " +
-                                                      std::to_string(g.devices) + ")");
+                //: nnode and ngpupernode are field names of the file; keep them
+                throw InputError(p + "/deviceid",
+                                 TOPOOPT_WORDING("Problem", "GPU index %1 is out of range (nnode x "
+                                                            "ngpupernode = %2)"),
+                                 {std::to_string(d.deviceproperty()), std::to_string(g.devices)});
             t.kind = TaskKind::Compute;
             t.device = static_cast<int>(d.deviceproperty());
             t.durationMs = ft.runtime();
@@ -311,9 +326,10 @@ FlexNetImport importFlexNetFile(const std::string& path)
                 if (src >= static_cast<std::uint64_t>(h.servers) ||
                     dst >= static_cast<std::uint64_t>(h.servers) || src == dst)
                     throw InputError(p + "/deviceid",
-                                     "network device property " +
-                                         std::to_string(d.deviceproperty()) +
-                                         " does not decode to two distinct servers");
+                                     TOPOOPT_WORDING("Problem",
+                                                     "network device property %1 does not decode "
+                                                     "to two distinct servers"),
+                                     {std::to_string(d.deviceproperty())});
                 t.src = static_cast<int>(src);
                 t.dst = static_cast<int>(dst);
             } else if (d.type() == fb::DeviceType_DEVICE_COMM_NVLINK_COMM ||
@@ -322,14 +338,18 @@ FlexNetImport importFlexNetFile(const std::string& path)
                 // Intra-server copy (absent from the samples): modelled by its bytes at our
                 // NVLink bandwidth rather than the producer's runtime estimate.
                 if (d.nodeid() >= static_cast<std::uint64_t>(h.servers))
-                    throw InputError(p + "/deviceid", "intra-server device on node " +
-                                                          std::to_string(d.nodeid()) +
-                                                          " is out of range");
+                    throw InputError(
+                        p + "/deviceid",
+                        TOPOOPT_WORDING("Problem",
+                                        "intra-server device on node %1 is out of range"),
+                        {std::to_string(d.nodeid())});
                 t.src = t.dst = static_cast<int>(d.nodeid());
             } else {
-                throw InputError(p + "/deviceid",
-                                 std::string("NOMINAL_COMM on unsupported device type ") +
-                                     fb::EnumNameDeviceType(d.type()));
+                //: NOMINAL_COMM is a task type of the file; %1 a device type as the file names it
+                throw InputError(
+                    p + "/deviceid",
+                    TOPOOPT_WORDING("Problem", "NOMINAL_COMM on unsupported device type %1"),
+                    {fb::EnumNameDeviceType(d.type())});
             }
             t.label = "xfer " + n + " s" + std::to_string(t.src) + "->s" + std::to_string(t.dst);
             ++out.nominalCommTasks;
@@ -343,14 +363,16 @@ FlexNetImport importFlexNetFile(const std::string& path)
                     const std::uint64_t gpu = ft.nexttasks()->Get(k);
                     if (gpu >= static_cast<std::uint64_t>(g.devices))
                         throw InputError(p + "/nexttasks/" + std::to_string(k),
-                                         "AllReduce member GPU " + std::to_string(gpu) +
-                                             " is out of range (" + std::to_string(g.devices) +
-                                             " GPUs)");
+                                         TOPOOPT_WORDING("Problem", "AllReduce member GPU %1 is "
+                                                                    "out of range (%2 GPUs)"),
+                                         {std::to_string(gpu), std::to_string(g.devices)});
                     const int server = static_cast<int>(gpu) / h.gpus;
                     if (std::find(t.members.begin(), t.members.end(), server) == t.members.end())
                         t.members.push_back(server);
                 }
-            if (t.members.empty()) throw InputError(p + "/nexttasks", "AllReduce has no members");
+            if (t.members.empty())
+                throw InputError(p + "/nexttasks",
+                                 TOPOOPT_WORDING("Problem", "AllReduce has no members"), {});
             std::vector<int> key = t.members;
             std::sort(key.begin(), key.end());
             auto [it, fresh] = groupNames.emplace(key, "");
@@ -360,21 +382,26 @@ FlexNetImport importFlexNetFile(const std::string& path)
                       " servers)";
             ++out.allreduceTasks;
         } else if (type == fb::SimTaskType_TASK_COMM) {
-            throw InputError(p + "/type", "TASK_COMM is never written by FlexNet and its "
-                                          "consumer rejects it");
-        } else {
+            //: TASK_COMM is a task type of the file; keep it
             throw InputError(p + "/type",
-                             "unknown task type " + std::to_string(static_cast<int>(type)));
+                             TOPOOPT_WORDING("Problem", "TASK_COMM is never written by FlexNet and "
+                                                        "its consumer rejects it"),
+                             {});
+        } else {
+            throw InputError(p + "/type", TOPOOPT_WORDING("Problem", "unknown task type %1"),
+                             {std::to_string(static_cast<int>(type))});
         }
         if (type != fb::SimTaskType_TASK_ALLREDUCE && ft.nexttasks())
             for (flatbuffers::uoffset_t k = 0; k < ft.nexttasks()->size(); ++k) {
                 const auto it = index.find(ft.nexttasks()->Get(k));
                 if (it == index.end())
                     throw InputError(p + "/nexttasks/" + std::to_string(k),
-                                     "no task has id " + std::to_string(ft.nexttasks()->Get(k)));
+                                     TOPOOPT_WORDING("Problem", "no task has id %1"),
+                                     {std::to_string(ft.nexttasks()->Get(k))});
                 if (it->second == static_cast<int>(i))
                     throw InputError(p + "/nexttasks/" + std::to_string(k),
-                                     "a task cannot depend on itself");
+                                     TOPOOPT_WORDING("Problem", "a task cannot depend on itself"),
+                                     {});
                 t.successors.push_back(it->second); // multiplicity kept (spec 5)
             }
     }

@@ -106,8 +106,9 @@ void readResult(const json& doc, Problems& problems)
     else if (format == kSimulationFormat)
         readNested("/result", problems, [&] { (void)simResultFromJson(doc); });
     else
-        problems.add("/result/format", std::string("must be \"") + kResultFormatName + "\" or \"" +
-                                           kSimulationFormat + "\", got \"" + format + "\"");
+        problems.add("/result/format",
+                     TOPOOPT_WORDING("Problem", "must be \"%1\" or \"%2\", got %3"),
+                     {kResultFormatName, kSimulationFormat, "\"" + format + "\""});
 }
 
 void readPinned(const json& value, std::vector<PinnedDesign>& pinned, Problems& problems,
@@ -124,10 +125,12 @@ void readPinned(const json& value, std::vector<PinnedDesign>& pinned, Problems& 
         if (!p.valid()) continue;
         PinnedDesign design;
         if (p.readString("name", design.name, true) && design.name.empty())
-            problems.add(p.pathOf("name"), "must not be empty");
+            problems.add(p.pathOf("name"), TOPOOPT_WORDING("Problem", "must not be empty"), {});
         for (const PinnedDesign& other : pinned)
             if (!design.name.empty() && other.name == design.name)
-                problems.add(p.pathOf("name"), "design name \"" + design.name + "\" is used twice");
+                problems.add(p.pathOf("name"),
+                             TOPOOPT_WORDING("Problem", "design name \"%1\" is used twice"),
+                             {design.name});
         if (const json* s = p.get("scenario", true))
             readNested(path + "/scenario", problems, [&] {
                 design.scenario = scenarioFromJson(*s);

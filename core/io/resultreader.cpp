@@ -58,7 +58,8 @@ std::vector<ProposalEvent> historyFromJson(const json& value, const std::string&
                 e.plane = SearchPlane::Topology;
             else {
                 problems.add(r.pathOf("plane"),
-                             "must be \"strategy\" or \"topology\", got \"" + plane + "\"");
+                             TOPOOPT_WORDING("Problem", "must be \"%1\" or \"%2\", got %3"),
+                             {"strategy", "topology", "\"" + plane + "\""});
                 ok = false;
             }
         }
@@ -105,13 +106,17 @@ std::vector<ComparisonRow> comparisonRowsFromJson(const json& doc, const std::st
 
 FigureSource figureSourceFromJson(const json& doc)
 {
-    if (!doc.is_object()) throw InputError("", "must be a JSON object, got " + describe(doc));
+    static const char* const kFigureFormats = "topoopt-result/1, topoopt-comparison/1, "
+                                              "topoopt-scenario/1, topoopt-topology/1, "
+                                              "topoopt-traffic/1";
+    if (!doc.is_object())
+        throw InputError("", TOPOOPT_WORDING("Problem", "must be a JSON object, got %1"),
+                         {describe(doc)});
     FigureSource s;
     s.format = formatOf(doc);
     if (!doc.contains("format"))
-        throw InputError("/format", "missing: expected one of topoopt-result/1, "
-                                    "topoopt-comparison/1, topoopt-scenario/1, "
-                                    "topoopt-topology/1, topoopt-traffic/1");
+        throw InputError("/format", TOPOOPT_WORDING("Problem", "missing: expected one of %1"),
+                         {kFigureFormats});
     if (s.format == kResultFormat) {
         Problems problems;
         for (const char* key : {"scenario", "traffic", "topology"})
@@ -140,10 +145,8 @@ FigureSource figureSourceFromJson(const json& doc)
     } else if (s.format == kTrafficFormat) {
         s.traffic = trafficFromJson(doc);
     } else {
-        throw InputError("/format", "expected one of topoopt-result/1, topoopt-comparison/1, "
-                                    "topoopt-scenario/1, topoopt-topology/1, topoopt-traffic/1, "
-                                    "got \"" +
-                                        s.format + "\"");
+        throw InputError("/format", TOPOOPT_WORDING("Problem", "expected one of %1, got %2"),
+                         {kFigureFormats, "\"" + s.format + "\""});
     }
     return s;
 }

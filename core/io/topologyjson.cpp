@@ -96,9 +96,8 @@ void readLinks(const json& value, const std::string& path, int nodes, std::vecto
         r.readNumber("gbps", link.gbps, 0, limits::kMaxLinkGbps, false, false);
         std::string role = "allreduce";
         if (r.readString("role", role, false) && !linkRoleFromName(role, link.role))
-            problems.add(r.pathOf("role"), "must be one of allreduce, mp, fill, uplink, fabric, "
-                                           "got \"" +
-                                               role + "\"");
+            problems.add(r.pathOf("role"), TOPOOPT_WORDING("Problem", "must be one of %1, got %2"),
+                         {"allreduce, mp, fill, uplink, fabric", "\"" + role + "\""});
         links.push_back(link);
     }
 }

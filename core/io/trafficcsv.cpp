@@ -12,6 +12,8 @@ namespace topoopt::io {
 
 namespace {
 const char* const kHeader = "src,dst,allreduce_bytes,mp_bytes,total_bytes";
+//: %1 the CSV header line the file must start with
+const char* const kExpectedHeader = TOPOOPT_WORDING("Problem", "expected the header \"%1\"");
 
 std::string number(double v)
 {
@@ -82,8 +84,7 @@ std::vector<TrafficCsvRow> parseTrafficMatricesCsv(const std::string& csv)
         if (line.empty()) continue;
         const std::string where = "line " + std::to_string(lineNo);
         if (!header) {
-            if (line != kHeader)
-                problems.add(where, std::string("expected the header \"") + kHeader + "\"");
+            if (line != kHeader) problems.add(where, kExpectedHeader, {kHeader});
             header = true;
             continue;
         }
@@ -93,28 +94,31 @@ std::vector<TrafficCsvRow> parseTrafficMatricesCsv(const std::string& csv)
         while (std::getline(fields, cell, ','))
             cells.push_back(cell);
         if (cells.size() != 5) {
-            problems.add(where, "expected 5 fields, got " + std::to_string(cells.size()));
+            problems.add(where, TOPOOPT_WORDING("Problem", "expected %1 fields, got %2"),
+                         {"5", std::to_string(cells.size())});
             continue;
         }
         double values[5];
         bool ok = true;
         for (int i = 0; i < 5; ++i)
             if (!parseNumber(cells[static_cast<std::size_t>(i)], values[i]) || values[i] < 0) {
-                problems.add(where, "field " + std::to_string(i + 1) +
-                                        " must be a number >= 0, got \"" +
-                                        cells[static_cast<std::size_t>(i)] + "\"");
+                problems.add(where,
+                             TOPOOPT_WORDING("Problem", "field %1 must be a number >= 0, got "
+                                                        "\"%2\""),
+                             {std::to_string(i + 1), cells[static_cast<std::size_t>(i)]});
                 ok = false;
             }
         if (!ok) continue;
         if (values[0] != std::floor(values[0]) || values[1] != std::floor(values[1]) ||
             values[0] > 1e9 || values[1] > 1e9) {
-            problems.add(where, "src and dst must be server ids");
+            //: src and dst are column names; keep them
+            problems.add(where, TOPOOPT_WORDING("Problem", "src and dst must be server ids"), {});
             continue;
         }
         rows.push_back({static_cast<int>(values[0]), static_cast<int>(values[1]), values[2],
                         values[3], values[4]});
     }
-    if (!header) problems.add("line 1", std::string("expected the header \"") + kHeader + "\"");
+    if (!header) problems.add("line 1", kExpectedHeader, {kHeader});
     if (!problems.empty()) throw InputError(problems);
     return rows;
 }

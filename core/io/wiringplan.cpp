@@ -33,18 +33,22 @@ std::vector<Cable> wiringPlan(const Topology& t)
         const std::string path = "/links/" + std::to_string(i);
         if (l.a < 0 || l.a >= t.nodes() || l.b < 0 || l.b >= t.nodes() || l.a == l.b ||
             l.count < 1) {
-            problems.add(path, "not a cable: endpoints " + std::to_string(l.a) + "-" +
-                                   std::to_string(l.b) + " with count " + std::to_string(l.count) +
-                                   " (nodes are 0.." + std::to_string(t.nodes() - 1) + ")");
+            //: %1-%2 the link's two nodes, %3 its cable count, %4 the largest node id
+            problems.add(path,
+                         TOPOOPT_WORDING("Problem", "not a cable: endpoints %1-%2 with count %3 "
+                                                    "(nodes are 0..%4)"),
+                         {std::to_string(l.a), std::to_string(l.b), std::to_string(l.count),
+                          std::to_string(t.nodes() - 1)});
             continue;
         }
         bool full = false;
         for (const int end : {l.a, l.b}) {
             const int have = nextPort[static_cast<std::size_t>(end)];
             if (end < t.servers && bounded && have + l.count > t.degree) {
-                problems.add(path, "server " + std::to_string(end) +
-                                       " has no free port for this link: its " +
-                                       std::to_string(t.degree) + " ports are used up");
+                problems.add(path,
+                             TOPOOPT_WORDING("Problem", "server %1 has no free port for this "
+                                                        "link: its %2 ports are used up"),
+                             {std::to_string(end), std::to_string(t.degree)});
                 full = true;
             }
         }
@@ -89,7 +93,8 @@ std::vector<Cable> parseWiringPlanCsv(const std::string& csv)
         const std::string where = "line " + std::to_string(lineNo);
         if (!headerSeen) {
             if (line != kHeader) {
-                problems.add(where, std::string("the header must be \"") + kHeader + "\"");
+                problems.add(where, TOPOOPT_WORDING("Problem", "the header must be \"%1\""),
+                             {kHeader});
                 break;
             }
             headerSeen = true;
@@ -102,7 +107,8 @@ std::vector<Cable> parseWiringPlanCsv(const std::string& csv)
             fields.push_back(field);
         if (!line.empty() && line.back() == ',') fields.emplace_back();
         if (fields.size() != 6) {
-            problems.add(where, "expected 6 fields, got " + std::to_string(fields.size()));
+            problems.add(where, TOPOOPT_WORDING("Problem", "expected %1 fields, got %2"),
+                         {"6", std::to_string(fields.size())});
             continue;
         }
         Cable c;
@@ -110,17 +116,20 @@ std::vector<Cable> parseWiringPlanCsv(const std::string& csv)
         bool ok = true;
         for (std::size_t f = 0; f < 5; ++f)
             if (!parseInt(fields[f], *targets[f])) {
-                problems.add(where, "field " + std::to_string(f + 1) +
-                                        " must be a whole number >= 0, got \"" + fields[f] + "\"");
+                problems.add(where,
+                             TOPOOPT_WORDING("Problem", "field %1 must be a whole number >= 0, "
+                                                        "got \"%2\""),
+                             {std::to_string(f + 1), fields[f]});
                 ok = false;
             }
         if (!linkRoleFromName(fields[5], c.role)) {
-            problems.add(where, "unknown role \"" + fields[5] + "\"");
+            problems.add(where, TOPOOPT_WORDING("Problem", "unknown role \"%1\""), {fields[5]});
             ok = false;
         }
         if (ok) cables.push_back(c);
     }
-    if (!headerSeen && problems.empty()) problems.add("line 1", "missing the CSV header");
+    if (!headerSeen && problems.empty())
+        problems.add("line 1", TOPOOPT_WORDING("Problem", "missing the CSV header"), {});
     if (!problems.empty()) throw InputError(problems);
     return cables;
 }

@@ -16,12 +16,15 @@ std::string opPath(int i)
     return "/operators/" + std::to_string(i);
 }
 
+/// `what` names the index (a wording of context "ProblemFact", so a studio can phrase it).
 void checkIndex(const Model& model, int index, const char* what)
 {
+    //: %1 what the index is for ("the operator to move"), %2 the operator count
     if (index < 0 || index >= static_cast<int>(model.ops.size()))
-        throw InputError("/operators", std::string(what) + " must be an operator index below " +
-                                           std::to_string(model.ops.size()) + ", got " +
-                                           std::to_string(index));
+        throw InputError(
+            "/operators",
+            TOPOOPT_WORDING("Problem", "%1 must be an operator index below %2, got %3"),
+            {what, std::to_string(model.ops.size()), std::to_string(index)});
 }
 
 Model checked(Model m)
@@ -71,14 +74,16 @@ std::string uniqueOperatorName(const Model& model, const std::string& base)
 Model insertOperator(const Model& model, int position, Operator op)
 {
     if (position < 0 || position > static_cast<int>(model.ops.size()))
-        throw InputError("/operators", "an operator can be inserted at 0 to " +
-                                           std::to_string(model.ops.size()) + ", got " +
-                                           std::to_string(position));
+        throw InputError(
+            "/operators",
+            TOPOOPT_WORDING("Problem", "an operator can be inserted at 0 to %1, got %2"),
+            {std::to_string(model.ops.size()), std::to_string(position)});
     for (std::size_t k = 0; k < op.inputs.size(); ++k)
         if (op.inputs[k] < 0 || op.inputs[k] >= position)
             throw InputError(opPath(position) + "/inputs/" + std::to_string(k),
-                             "must be an operator before position " + std::to_string(position) +
-                                 ", got " + std::to_string(op.inputs[k]));
+                             TOPOOPT_WORDING("Problem", "must be an operator before position %1, "
+                                                        "got %2"),
+                             {std::to_string(position), std::to_string(op.inputs[k])});
     Model m = model;
     for (Operator& o : m.ops)
         for (int& in : o.inputs)
@@ -89,7 +94,7 @@ Model insertOperator(const Model& model, int position, Operator op)
 
 Model removeOperator(const Model& model, int index)
 {
-    checkIndex(model, index, "the operator to remove");
+    checkIndex(model, index, TOPOOPT_WORDING("ProblemFact", "the operator to remove"));
     const Operator& gone = model.ops[index];
     Model m = model;
     m.ops.erase(m.ops.begin() + index);
@@ -113,7 +118,7 @@ Model removeOperator(const Model& model, int index)
 
 Model duplicateOperator(const Model& model, int index)
 {
-    checkIndex(model, index, "the operator to duplicate");
+    checkIndex(model, index, TOPOOPT_WORDING("ProblemFact", "the operator to duplicate"));
     Operator copy = model.ops[index];
     copy.name = uniqueOperatorName(model, copy.name + "_copy");
     return insertOperator(model, index + 1, std::move(copy));
@@ -121,8 +126,8 @@ Model duplicateOperator(const Model& model, int index)
 
 Model moveOperator(const Model& model, int index, int newIndex)
 {
-    checkIndex(model, index, "the operator to move");
-    checkIndex(model, newIndex, "the new position");
+    checkIndex(model, index, TOPOOPT_WORDING("ProblemFact", "the operator to move"));
+    checkIndex(model, newIndex, TOPOOPT_WORDING("ProblemFact", "the new position"));
     std::vector<int> order;
     for (int i = 0; i < static_cast<int>(model.ops.size()); ++i)
         if (i != index) order.push_back(i);
@@ -132,8 +137,8 @@ Model moveOperator(const Model& model, int index, int newIndex)
 
 Model connectOperators(const Model& model, int producer, int consumer)
 {
-    checkIndex(model, producer, "the producer");
-    checkIndex(model, consumer, "the consumer");
+    checkIndex(model, producer, TOPOOPT_WORDING("ProblemFact", "the producer"));
+    checkIndex(model, consumer, TOPOOPT_WORDING("ProblemFact", "the consumer"));
     const std::string path = opPath(consumer) + "/inputs";
     if (producer >= consumer)
         //: %1 the consumer, %2 the producer
@@ -155,8 +160,8 @@ Model connectOperators(const Model& model, int producer, int consumer)
 
 Model disconnectOperators(const Model& model, int producer, int consumer)
 {
-    checkIndex(model, producer, "the producer");
-    checkIndex(model, consumer, "the consumer");
+    checkIndex(model, producer, TOPOOPT_WORDING("ProblemFact", "the producer"));
+    checkIndex(model, consumer, TOPOOPT_WORDING("ProblemFact", "the consumer"));
     Model m = model;
     std::vector<int>& inputs = m.ops[consumer].inputs;
     const auto it = std::find(inputs.begin(), inputs.end(), producer);

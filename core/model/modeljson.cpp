@@ -78,7 +78,7 @@ const char* dimsHelp(OpKind kind)
     case OpKind::Pool:
         return "{channels, hout, wout, stride}";
     default:
-        return "no dims";
+        return TOPOOPT_WORDING("ProblemFact", "no dims");
     }
 }
 
@@ -257,9 +257,10 @@ Problems checkModel(const Model& model)
                   {std::to_string(op.allowed & ~kAllFlags)});
         const std::size_t want = expectedDims(op.kind);
         if (!op.dims.empty() && op.dims.size() != want)
-            p.add(path + "/dims", std::string("a ") + opKindName(op.kind) + " operator has " +
-                                      dimsHelp(op.kind) + ", got " +
-                                      std::to_string(op.dims.size()) + " values");
+            //: %1 an operator kind (a name, as in the file), %2 its dims ("{in, out}") or
+            //: "no dims", %3 how many values the file gives
+            p.add(path + "/dims", TOPOOPT_WORDING("Problem", "a %1 operator has %2, got %3 values"),
+                  {opKindName(op.kind), dimsHelp(op.kind), std::to_string(op.dims.size())});
         for (std::size_t k = 0; k < op.dims.size(); ++k)
             if (op.dims[k] < 1)
                 p.add(path + "/dims/" + std::to_string(k),

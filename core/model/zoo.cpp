@@ -86,7 +86,8 @@ Model buildZooModel(const std::string& zooId, const json& overrides)
     Problems problems;
     if (!overrides.is_null() && !overrides.is_object())
         throw InputError("/model",
-                         "zoo parameters must be an object, got " + io::describe(overrides));
+                         TOPOOPT_WORDING("Problem", "zoo parameters must be an object, got %1"),
+                         {io::describe(overrides)});
     if (overrides.is_object()) {
         for (auto it = overrides.begin(); it != overrides.end(); ++it) {
             const std::string path = "/model/" + it.key();
@@ -97,17 +98,23 @@ Model buildZooModel(const std::string& zooId, const json& overrides)
                 std::string known;
                 for (const ZooParam& q : params)
                     known += (known.empty() ? "" : ", ") + q.key;
-                problems.add(path, "unknown parameter of zoo model " + std::string(e.id) +
-                                       " (known: " + known + ")");
+                //: %1 a zoo model's id, %2 its parameters' names
+                problems.add(
+                    path,
+                    TOPOOPT_WORDING("Problem", "unknown parameter of zoo model %1 (known: %2)"),
+                    {e.id, known});
                 continue;
             }
             const json& v = it.value();
-            const std::string range = "between " + num(p->min) + " and " + num(p->max);
             const bool isNum = v.is_number() && std::isfinite(v.get<double>());
             const double x = isNum ? v.get<double>() : 0;
             if (!isNum || (p->integer && x != std::floor(x)) || x < p->min || x > p->max) {
-                problems.add(path, std::string(p->integer ? "must be an integer " : "must be ") +
-                                       range + ", got " + (isNum ? num(x) : io::describe(v)));
+                problems.add(path,
+                             p->integer
+                                 ? TOPOOPT_WORDING("Problem", "must be an integer between "
+                                                              "%1 and %2, got %3")
+                                 : TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                             {num(p->min), num(p->max), isNum ? num(x) : io::describe(v)});
                 continue;
             }
             values[p->key] = x;
@@ -118,8 +125,10 @@ Model buildZooModel(const std::string& zooId, const json& overrides)
     // Extreme but individually valid parameters can still overflow a size (2^53 bytes).
     const Problems structural = checkModel(m);
     if (!structural.empty())
-        throw InputError("/model", "these parameters give an invalid model: " +
-                                       structural.items().front().toString());
+        //: %1 the first problem of the model, in English
+        throw InputError("/model",
+                         TOPOOPT_WORDING("Problem", "these parameters give an invalid model: %1"),
+                         {structural.items().front().toString()});
     return m;
 }
 
@@ -134,9 +143,12 @@ Model resolveModel(const Scenario& scenario, const std::string& scenarioDir)
         try {
             return loadModel(pathToUtf8(file));
         } catch (const InputError& e) {
+            // Filed under the scenario's field, then the model file and the path in it, so
+            // that each keeps its wording.
             Problems prefixed;
             for (const Problem& p : e.problems().items())
-                prefixed.add("/model/file", spec.file + ": " + p.toString());
+                prefixed.addAt("/model/file: " + spec.file + (p.path.empty() ? "" : ": " + p.path),
+                               p);
             throw InputError(prefixed);
         }
     }

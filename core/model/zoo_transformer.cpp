@@ -19,8 +19,9 @@ Shape shapeOf(std::int64_t seq, const Values& v)
 {
     const Shape s{seq, v.integer("hidden"), v.integer("heads"), 4 * v.integer("hidden")};
     if (s.hidden % s.heads != 0)
-        throw InputError("/model/heads", "must divide the hidden size " + std::to_string(s.hidden) +
-                                             ", got " + std::to_string(s.heads));
+        throw InputError("/model/heads",
+                         TOPOOPT_WORDING("Problem", "must divide the hidden size %1, got %2"),
+                         {std::to_string(s.hidden), std::to_string(s.heads)});
     return s;
 }
 
@@ -68,9 +69,10 @@ Model buildBert(const Values& v)
 {
     const Shape s = shapeOf(v.integer("seq"), v);
     if (s.seq > v.integer("max_position"))
-        throw InputError("/model/seq", "must be at most max_position " +
-                                           std::to_string(v.integer("max_position")) + ", got " +
-                                           std::to_string(s.seq));
+        //: max_position is a parameter's name; keep it
+        throw InputError("/model/seq",
+                         TOPOOPT_WORDING("Problem", "must be at most max_position %1, got %2"),
+                         {std::to_string(v.integer("max_position")), std::to_string(s.seq)});
     Builder b("BERT", "bert", int(v.integer("per_gpu_batch")));
     const double act = double(s.seq * s.hidden);
     const int ids = b.input("tokens", double(s.seq) * 2 * 8); // token and segment ids

@@ -19,9 +19,10 @@ std::int64_t imageSide(const Values& v)
 {
     const std::int64_t side = v.integer("image_size");
     if (side % 32 != 0)
-        throw InputError("/model/image_size",
-                         "must be a multiple of 32 (five stride-2 stages), got " +
-                             std::to_string(side));
+        throw InputError(
+            "/model/image_size",
+            TOPOOPT_WORDING("Problem", "must be a multiple of 32 (five stride-2 stages), got %1"),
+            {std::to_string(side)});
     return side;
 }
 

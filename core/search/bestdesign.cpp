@@ -92,9 +92,12 @@ Scenario scenarioWithDesign(const Scenario& ran, const Model& model, const Strat
         return l.role == LinkRole::Uplink || l.role == LinkRole::Fabric;
     });
     if (switched)
-        throw InputError("topology", "the " + fabric.kind +
-                                         " fabric is not the one the scenario's kind builds, and "
-                                         "a switched fabric cannot be a manual design");
+        //: %1 a topology kind (a name)
+        throw InputError("topology",
+                         TOPOOPT_WORDING("Problem", "the %1 fabric is not the one the scenario's "
+                                                    "kind builds, and a switched fabric cannot be "
+                                                    "a manual design"),
+                         {fabric.kind});
     TopologySpec manual = manualDesignOf(fabric, &traffic);
     manual.degreeSplit = s.topology.degreeSplit;
     manual.oversubscription = s.topology.oversubscription;

@@ -336,10 +336,11 @@ SimResult Engine::run()
         int first = 0;
         while (m_task[static_cast<std::size_t>(first)].finish >= 0)
             ++first;
-        throw InputError(
-            "/tasks",
-            "the dependencies form a cycle: " + std::to_string(m_g.tasks.size() - m_done) +
-                " tasks never became ready (e.g. task " + std::to_string(first) + ")");
+        //: %1 how many tasks, %2 the index of one of them
+        throw InputError("/tasks",
+                         TOPOOPT_WORDING("Problem", "the dependencies form a cycle: %1 tasks never "
+                                                    "became ready (e.g. task %2)"),
+                         {std::to_string(m_g.tasks.size() - m_done), std::to_string(first)});
     }
     return collect();
 }

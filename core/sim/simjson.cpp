@@ -49,7 +49,7 @@ SimResult simResultFromJson(const nlohmann::json& doc)
         r.events = static_cast<long long>(count);
     if (const nlohmann::json* links = root.get("links", true)) {
         if (!links->is_array()) {
-            problems.add("/links", "must be an array");
+            problems.add("/links", TOPOOPT_WORDING("Problem", "must be an array"), {});
         } else {
             for (std::size_t i = 0; i < links->size(); ++i) {
                 io::ObjectReader l((*links)[i], "/links/" + std::to_string(i), problems);
@@ -66,13 +66,15 @@ SimResult simResultFromJson(const nlohmann::json& doc)
     }
     if (const nlohmann::json* path = root.get("critical_path", true)) {
         if (!path->is_array()) {
-            problems.add("/critical_path", "must be an array of strings");
+            problems.add("/critical_path",
+                         TOPOOPT_WORDING("Problem", "must be an array of strings"), {});
         } else {
             for (std::size_t i = 0; i < path->size(); ++i) {
                 if ((*path)[i].is_string())
                     r.criticalPath.push_back((*path)[i].get<std::string>());
                 else
-                    problems.add("/critical_path/" + std::to_string(i), "must be a string");
+                    problems.add("/critical_path/" + std::to_string(i),
+                                 TOPOOPT_WORDING("Problem", "must be a string"), {});
             }
         }
     }
@@ -81,7 +83,10 @@ SimResult simResultFromJson(const nlohmann::json& doc)
         if (io::readIntArray(*tasks, "/critical_tasks", 0, std::numeric_limits<int>::max(),
                              r.criticalTasks, problems) &&
             r.criticalTasks.size() != r.criticalPath.size())
-            problems.add("/critical_tasks", "must have one task index per critical_path entry");
+            //: critical_path is a field name; keep it
+            problems.add(
+                "/critical_tasks",
+                TOPOOPT_WORDING("Problem", "must have one task index per critical_path entry"), {});
     }
     if (!problems.empty()) throw InputError(problems);
     return r;

@@ -84,7 +84,8 @@ void labelCriticalPath(SimResult& result, const TaskGraph& graph)
     for (int i : result.criticalTasks) {
         if (i < 0 || static_cast<std::size_t>(i) >= graph.tasks.size())
             throw InputError("/critical_tasks",
-                             "task " + std::to_string(i) + " is not in the task graph");
+                             TOPOOPT_WORDING("Problem", "task %1 is not in the task graph"),
+                             {std::to_string(i)});
         labels.push_back(taskLabel(graph, i));
     }
     result.criticalPath = std::move(labels);

@@ -13,13 +13,14 @@ namespace {
 void checkArgs(int servers, int degree, double linkGbps)
 {
     if (servers < 1 || servers > limits::kMaxServers)
-        throw InputError("servers", "must be between 1 and " + std::to_string(limits::kMaxServers) +
-                                        ", got " + std::to_string(servers));
+        throw InputError("servers", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                         {"1", std::to_string(limits::kMaxServers), std::to_string(servers)});
     if (degree < 1 || degree > limits::kMaxDegree)
-        throw InputError("degree", "must be between 1 and " + std::to_string(limits::kMaxDegree) +
-                                       ", got " + std::to_string(degree));
+        throw InputError("degree", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                         {"1", std::to_string(limits::kMaxDegree), std::to_string(degree)});
     if (!std::isfinite(linkGbps) || linkGbps <= 0)
-        throw InputError("link_gbps", "must be a finite number > 0");
+        throw InputError("link_gbps", TOPOOPT_WORDING("Problem", "must be a finite number > 0"),
+                         {});
 }
 
 } // namespace

@@ -32,7 +32,8 @@ SimResult simulate(const TaskGraph& graph, sim::SimFabric& fabric, const SimOpti
     validateTaskGraph(graph, fabric.topology());
     if (cutoff && (cutoff->durationMs.size() != graph.tasks.size() ||
                    cutoff->tailMs.size() != graph.tasks.size()))
-        throw InputError("cutoff", "needs one duration and one tail per task");
+        throw InputError(
+            "cutoff", TOPOOPT_WORDING("Problem", "needs one duration and one tail per task"), {});
     sim::Engine engine(graph, fabric, options, cancel, cutoff);
     return engine.run();
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "cluster/cluster.h"
+#include "common/error.h"
 #include "model/model.h"
 
 namespace topoopt {
@@ -53,15 +54,37 @@ MemoryUse memoryUse(const Strategy& strategy, const Model& model, const Cluster&
     return use;
 }
 
+namespace {
+
+//: %1 a server, %2 and %3 sizes in GB
+const char* const kMemoryProblem =
+    TOPOOPT_WORDING("Problem", "server %1 needs %2 per GPU (parameters with their optimizer "
+                               "state, plus activations), above the %3 of one GPU");
+
+std::string gigabytes(double bytes)
+{
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%.3g GB", bytes / 1e9);
+    return buf;
+}
+
+std::vector<std::string> memoryFacts(const MemoryUse& use)
+{
+    return {std::to_string(use.worstServer), gigabytes(use.worstBytes()),
+            gigabytes(use.capacityBytes)};
+}
+
+} // namespace
+
 std::string memoryProblem(const MemoryUse& use)
 {
     if (use.fits()) return {};
-    char buf[200];
-    std::snprintf(buf, sizeof buf,
-                  "server %d needs %.3g GB per GPU (parameters with their optimizer state, plus "
-                  "activations), above the %.3g GB of one GPU",
-                  use.worstServer, use.worstBytes() / 1e9, use.capacityBytes / 1e9);
-    return buf;
+    return fillPlaceholders(kMemoryProblem, memoryFacts(use));
+}
+
+void addMemoryProblem(Problems& problems, std::string path, const MemoryUse& use)
+{
+    if (!use.fits()) problems.add(std::move(path), kMemoryProblem, memoryFacts(use));
 }
 
 } // namespace topoopt

@@ -51,5 +51,7 @@ void addOperatorMemory(std::vector<double>& bytesPerGpu, const Model& model, int
 
 /// "server 3 needs 45.1 GB per GPU, above the 40 GB of one GPU" style message, empty if it fits.
 std::string memoryProblem(const MemoryUse& use);
+/// The same problem for a Problems list, worded so that a studio can phrase it.
+void addMemoryProblem(Problems& problems, std::string path, const MemoryUse& use);
 
 } // namespace topoopt

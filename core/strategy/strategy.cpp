@@ -122,7 +122,7 @@ Problems checkStrategy(const Strategy& strategy, const Model& model, const Clust
     Problems problems = checkStrategyStructure(strategy, model, cluster);
     if (!problems.empty()) return problems;
     const MemoryUse use = memoryUse(strategy, model, cluster, gpuMemoryBytes);
-    if (!use.fits()) problems.add("/ops", memoryProblem(use));
+    addMemoryProblem(problems, "/ops", use);
     return problems;
 }
 

@@ -31,39 +31,46 @@ std::string str(int v)
 
 void checkTraffic(const Traffic& traffic, Problems& problems)
 {
+    static const char* const kByteCount =
+        TOPOOPT_WORDING("Problem", "must be a byte count >= 0 and below 2^53, got %1");
+    //: %1 a server id, %2 the largest valid one
+    static const char* const kOutside = TOPOOPT_WORDING("Problem", "server %1 outside 0..%2");
     const int n = traffic.servers;
     if (n < 1 || n > limits::kMaxServers) {
-        problems.add("/servers",
-                     "must be between 1 and " + str(limits::kMaxServers) + ", got " + str(n));
+        problems.add("/servers", TOPOOPT_WORDING("Problem", "must be between %1 and %2, got %3"),
+                     {"1", str(limits::kMaxServers), str(n)});
         return;
     }
     for (std::size_t g = 0; g < traffic.allreduce.size(); ++g) {
         const AllReduceGroup& group = traffic.allreduce[g];
         const std::string path = "/allreduce/" + std::to_string(g);
         if (!std::isfinite(group.bytes) || group.bytes < 0 || group.bytes >= limits::kMaxBytes)
-            problems.add(path + "/bytes",
-                         "must be a byte count >= 0 and below 2^53, got " + str(group.bytes));
+            problems.add(path + "/bytes", kByteCount, {str(group.bytes)});
         std::set<int> seen;
         for (std::size_t i = 0; i < group.members.size(); ++i) {
             const int m = group.members[i];
             const std::string mpath = path + "/members/" + std::to_string(i);
             if (m < 0 || m >= n)
-                problems.add(mpath, "server " + str(m) + " outside 0.." + str(n - 1));
+                problems.add(mpath, kOutside, {str(m), str(n - 1)});
             else if (!seen.insert(m).second)
-                problems.add(mpath, "server " + str(m) + " appears twice in the group");
+                problems.add(mpath,
+                             TOPOOPT_WORDING("Problem", "server %1 appears twice in the group"),
+                             {str(m)});
         }
     }
     for (std::size_t i = 0; i < traffic.mp.size(); ++i) {
         const MpFlow& f = traffic.mp[i];
         const std::string path = "/mp/" + std::to_string(i);
         if (f.src < 0 || f.src >= n)
-            problems.add(path + "/src", "server " + str(f.src) + " outside 0.." + str(n - 1));
+            problems.add(path + "/src", kOutside, {str(f.src), str(n - 1)});
         if (f.dst < 0 || f.dst >= n)
-            problems.add(path + "/dst", "server " + str(f.dst) + " outside 0.." + str(n - 1));
-        if (f.src == f.dst) problems.add(path, "src and dst are the same server " + str(f.src));
+            problems.add(path + "/dst", kOutside, {str(f.dst), str(n - 1)});
+        //: src and dst are field names; keep them
+        if (f.src == f.dst)
+            problems.add(path, TOPOOPT_WORDING("Problem", "src and dst are the same server %1"),
+                         {str(f.src)});
         if (!std::isfinite(f.bytes) || f.bytes < 0 || f.bytes >= limits::kMaxBytes)
-            problems.add(path + "/bytes",
-                         "must be a byte count >= 0 and below 2^53, got " + str(f.bytes));
+            problems.add(path + "/bytes", kByteCount, {str(f.bytes)});
     }
 }
 
@@ -249,7 +256,8 @@ Problems checkTopologyInputs(const Traffic& traffic, const TopologyOptions& o)
                      {str(o.oversubscription)});
     if (o.exactMatchingMaxEdges < 0)
         problems.add("exact_matching_max_edges",
-                     "must be >= 0, got " + str(o.exactMatchingMaxEdges));
+                     TOPOOPT_WORDING("Problem", "must be >= %1, got %2"),
+                     {"0", str(o.exactMatchingMaxEdges)});
     checkTraffic(traffic, problems);
     return problems;
 }

@@ -7,12 +7,20 @@
 
 #include <new>
 
+#include <QTemporaryDir>
+
 #include "common/fileio.h"
 #include "format.h"
 #include "io/jsonreader.h"
+#include "io/wiringplan.h"
 #include "model/modeledit.h"
+#include "model/modeljson.h"
 #include "model/zoo.h"
 #include "problemtext.h"
+#include "scenario/scenario.h"
+#include "sim/simulator.h"
+#include "strategy/defaultstrategy.h"
+#include "strategy/memory.h"
 #include "strategy/strategy.h"
 #include "translations.h"
 
@@ -71,6 +79,45 @@ std::vector<Problems> realProblems()
         many.add("/links/" + std::to_string(i), TOPOOPT_WORDING("Problem", "missing required field"),
                  {});
     out.push_back(many);
+
+    // Deeper checks: a wiring plan's lines, a task graph against its fabric, the simulator's
+    // options, an edit's index, GPU memory, and a model file a scenario names.
+    collect([] {
+        io::parseWiringPlanCsv(
+            "cable,server_a,port_a,server_b,port_b,role\n1,2,x\n0,0,0,1,y,ring\n");
+    });
+    collect([] {
+        TaskGraph g;
+        g.servers = 2;
+        g.devices = 2;
+        SimTask t;
+        t.device = 5;
+        g.tasks.push_back(t);
+        Topology fabric;
+        fabric.servers = 2;
+        validateTaskGraph(g, fabric);
+    });
+    collect([] {
+        SimOptions options;
+        options.latencyUs = -1;
+        checkSimOptions(options);
+    });
+    collect([] { removeOperator(buildZooModel("ncf", nlohmann::json::object()), 99); });
+    const Model ncf = buildZooModel("ncf", nlohmann::json::object());
+    out.push_back(checkStrategy(dataParallelStrategy(ncf, Cluster{}), ncf, Cluster{}, 1e6));
+    QTemporaryDir dir;
+    nlohmann::json file = modelToJson(ncf);
+    for (nlohmann::json& op : file["operators"])
+        if (op["kind"] == "dense") {
+            op["dims"] = {1, 2, 3};
+            break;
+        }
+    writeJsonFileAtomic(dir.filePath(u"model.json"_s).toStdString(), file, 1);
+    collect([&dir] {
+        Scenario scenario;
+        scenario.model.file = "model.json";
+        resolveModel(scenario, dir.path().toStdString());
+    });
     return out;
 }
 } // namespace
@@ -78,7 +125,7 @@ std::vector<Problems> realProblems()
 void TestProblemText::englishIsTheCoresText()
 {
     const std::vector<Problems> all = realProblems();
-    QCOMPARE(all.size(), 6u);
+    QCOMPARE(all.size(), 12u);
     for (const Problems& problems : all) {
         QVERIFY(!problems.empty());
         QCOMPARE(ui::problemsText(problems, u"file.json: "_s),
@@ -111,12 +158,16 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
         for (const Problem& p : problems.items()) {
             const QString line = ui::problemLine(p);
             QVERIFY2(line.contains(chinese), qPrintable(line));
-            QVERIFY2(line.startsWith(QString::fromStdString(p.path)), qPrintable(line));
-            // The English wording is gone, its facts are all there.
+            // A CSV file's line is phrased as a place, any other path stays as it is.
+            const bool csvLine = p.path.starts_with("line ");
+            QVERIFY2(line.startsWith(csvLine ? u"第 "_s : QString::fromStdString(p.path)),
+                     qPrintable(line));
+            // The English wording is gone, its facts are all there, phrased when the core
+            // worded them ("an array", "the operator to remove").
             QVERIFY2(!line.contains(u"must be"_s) && !line.contains(u" got "_s), qPrintable(line));
             for (const std::string& fact : p.facts)
-                if (fact != "an array") // a fact the catalogue words itself
-                    QVERIFY2(line.contains(QString::fromStdString(fact)), qPrintable(line));
+                QVERIFY2(line.contains(QCoreApplication::translate("ProblemFact", fact.c_str())),
+                         qPrintable(line));
         }
     }
     // Facts the core words are phrased too; what the JSON parser says stays its own.
@@ -125,10 +176,19 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
     const QString syntax = ui::problemsText(realProblems()[1]);
     QVERIFY2(syntax.contains(u"3"_s) && syntax.contains(u"syntax error"_s), qPrintable(syntax));
     // The count of problems not listed, and memory running out.
-    const QString many = ui::problemsText(realProblems().back());
+    const QString many = ui::problemsText(realProblems()[5]);
     QVERIFY2(many.split(u'\n').last().contains(u"2"_s), qPrintable(many));
     QVERIFY2(many.split(u'\n').last().contains(chinese), qPrintable(many));
     QVERIFY(ui::problemText(std::bad_alloc()).contains(chinese));
+    // The deeper checks: a CSV line, a fact the core words, a model file's own path.
+    const std::vector<Problems> all = realProblems();
+    QCOMPARE(ui::problemLine(all[6].items().front()).left(5), u"第 2 行"_s);
+    QVERIFY2(ui::problemsText(all[9]).startsWith(u"/operators: 要删除的算子必须"_s),
+             qPrintable(ui::problemsText(all[9])));
+    const QString nested = ui::problemsText(all[11]);
+    QVERIFY2(nested.startsWith(u"/model/file: model.json: /operators/"_s) &&
+                 nested.contains(u"dense"_s) && nested.contains(u"{in, out}"_s),
+             qPrintable(nested));
     ui::setLanguageSetting(QString());
 }
 
