@@ -1228,6 +1228,14 @@
         <extracomment>src and dst are field names; keep them</extracomment>
         <translation>src and dst are the same server %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unknown field(s) ignored: %1</source>
+        <extracomment>%n how many fields, %1 their paths in the file</extracomment>
+        <translation>
+            <numerusform>%n unknown field ignored: %1</numerusform>
+            <numerusform>%n unknown fields ignored: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>
@@ -3159,13 +3167,6 @@
         <source>Cannot open project</source>
         <translation>Cannot open project</translation>
     </message>
-    <message numerus="yes">
-        <source>Opened %1 (%n unknown field(s) ignored)</source>
-        <translation>
-            <numerusform>Opened %1 (%n unknown field ignored)</numerusform>
-            <numerusform>Opened %1 (%n unknown fields ignored)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Autosave failed: %1</translation>
@@ -3414,6 +3415,10 @@
     <message>
         <source>How to use TopoOpt Studio, at the part you are using</source>
         <translation>How to use TopoOpt Studio, at the part you are using</translation>
+    </message>
+    <message>
+        <source>Opened %1; %2</source>
+        <translation>Opened %1; %2</translation>
     </message>
 </context>
 <context>

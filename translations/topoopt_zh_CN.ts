@@ -1227,6 +1227,13 @@
         <extracomment>src and dst are field names; keep them</extracomment>
         <translation>src 和 dst 是同一台服务器 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unknown field(s) ignored: %1</source>
+        <extracomment>%n how many fields, %1 their paths in the file</extracomment>
+        <translation>
+            <numerusform>忽略了 %n 个未知字段：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>
@@ -3147,12 +3154,6 @@
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
-    <message numerus="yes">
-        <source>Opened %1 (%n unknown field(s) ignored)</source>
-        <translation>
-            <numerusform>已打开 %1（忽略了 %n 个未知字段）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
@@ -3398,6 +3399,10 @@
     <message>
         <source>How to use TopoOpt Studio, at the part you are using</source>
         <translation>TopoOpt Studio 的用法，从您正在使用的部分讲起</translation>
+    </message>
+    <message>
+        <source>Opened %1; %2</source>
+        <translation>已打开 %1；%2</translation>
     </message>
 </context>
 <context>

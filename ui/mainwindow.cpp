@@ -359,7 +359,7 @@ bool MainWindow::openFileOfFormat(const QString& path, const std::string& format
         showResultHistory();
         restorePinnedDesigns({});
         m_recent->add(path);
-        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        showOpenedMessage(path, m_document->scenario().warnings);
         return true;
     }
     m_lastError = error;

@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "comparisonview.h"
@@ -266,6 +267,8 @@ private:
     void createComfort();
     void createTeaching();
     bool openProject(const QString& path, bool quiet);
+    /// "Opened <path>", and the unknown fields its reader ignored, if any.
+    void showOpenedMessage(const QString& path, const std::vector<std::string>& warnings);
     void applyView(const io::ProjectView& view);
     QMessageBox::StandardButton ask(const QString& title, const QString& text,
                                     QMessageBox::StandardButtons buttons);

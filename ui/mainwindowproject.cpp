@@ -24,6 +24,7 @@
 #include "io/resultjson.h"
 #include "io/scenariojson.h"
 #include "pipelineworker.h"
+#include "problemtext.h"
 #include "projectfiles.h"
 #include "projectwriter.h"
 #include "runcontrol.h"
@@ -252,13 +253,17 @@ bool MainWindow::openProject(const QString& path, bool quiet)
     showResultHistory();
     applyView(project->view);
     m_recent->add(path);
-    statusBar()->showMessage(project->warnings.empty()
-                                 ? tr("Opened %1").arg(path)
-                                 : tr("Opened %1 (%n unknown field(s) ignored)", nullptr,
-                                      static_cast<int>(project->warnings.size()))
-                                       .arg(path),
-                             5000);
+    showOpenedMessage(path, project->warnings);
     return true;
+}
+
+void MainWindow::showOpenedMessage(const QString& path, const std::vector<std::string>& warnings)
+{
+    const QString ignored = ignoredFieldsText(warnings);
+    // Long enough to read a list of fields; a misspelt one is the likely cause.
+    statusBar()->showMessage(ignored.isEmpty() ? tr("Opened %1").arg(path)
+                                               : tr("Opened %1; %2").arg(path, ignored),
+                             ignored.isEmpty() ? 5000 : 15000);
 }
 
 bool MainWindow::saveProjectAs(const QString& path, bool quiet)

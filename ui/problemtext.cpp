@@ -70,4 +70,25 @@ QString fileProblemText(const QString& fileName, const std::exception& e)
     return prefix + problemText(e);
 }
 
+QString ignoredFieldsText(const std::vector<std::string>& warnings)
+{
+    if (warnings.empty()) return {};
+    // The readers say "<path>: unknown field ignored" (io::ObjectReader::warnUnknown).
+    static const std::string kSuffix = ": unknown field ignored";
+    constexpr std::size_t kListed = 4;
+    QStringList fields;
+    for (std::size_t i = 0; i < warnings.size() && i < kListed; ++i) {
+        const std::string& w = warnings[i];
+        const bool field = w.size() > kSuffix.size() &&
+                           w.compare(w.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
+        fields << QString::fromStdString(field ? w.substr(0, w.size() - kSuffix.size()) : w);
+    }
+    if (warnings.size() > kListed) fields << QStringLiteral("\u2026");
+    // Counted outside the call: lupdate does not read a template argument inside one.
+    const int count = static_cast<int>(warnings.size());
+    //: %n how many fields, %1 their paths in the file
+    return QCoreApplication::translate("Problem", "%n unknown field(s) ignored: %1", nullptr, count)
+        .arg(fields.join(QStringLiteral(", ")));
+}
+
 } // namespace topoopt::ui

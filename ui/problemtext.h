@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "common/error.h"
 
@@ -25,5 +27,10 @@ QString problemsText(const Problems& problems, const QString& prefix = {},
 /// What a failed read of the file named `fileName` says to a user: each line after "name: ",
 /// the problems phrased as problemsText() phrases them (format.h's problemText()).
 QString fileProblemText(const QString& fileName, const std::exception& e);
+
+/// What a file's reader ignored, for the message that says it was opened: "2 unknown fields
+/// ignored: /cluster/degre, /search/seeed" (the first few listed), or empty when nothing was.
+/// A misspelt field is otherwise silent, and its default taken in its place.
+QString ignoredFieldsText(const std::vector<std::string>& warnings);
 
 } // namespace topoopt::ui

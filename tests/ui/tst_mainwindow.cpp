@@ -6,16 +6,19 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QUndoStack>
 
+#include "common/fileio.h"
 #include "document.h"
 #include "io/scenariojson.h"
 #include "mainwindow.h"
 #include "scenariopanel.h"
 #include "studiohelpers.h"
 #include "testdata.h"
+#include "translations.h"
 
 using namespace topoopt;
 
@@ -27,6 +30,7 @@ private Q_SLOTS:
     void docksFitOnALaptopScreen();
     void opensAndSavesScenario();
     void invalidScenarioKeepsDocument();
+    void openingSaysWhichFieldsItIgnored();
     void editsUndoAndMerge();
     void realAppStartsAndExits();
     void realAppImportsWhatItCannotOpen();
@@ -151,6 +155,33 @@ void TestMainWindow::invalidScenarioKeepsDocument()
         QStringLiteral("scenario_degree_zero.json: /cluster/degree: must be between 1 and 64")));
     QVERIFY(w.document()->scenario() == before);
     QVERIFY(w.document()->filePath().isEmpty());
+}
+
+void TestMainWindow::openingSaysWhichFieldsItIgnored()
+{
+    // A misspelt field is ignored and its default taken: the user is told which.
+    QTemporaryDir dir;
+    nlohmann::json doc = io::scenarioToJson(defaultScenario());
+    doc["cluster"]["degre"] = 8;
+    doc["serch"] = nlohmann::json::object();
+    const QString path = dir.filePath(QStringLiteral("typo.json"));
+    writeJsonFileAtomic(path.toStdString(), doc, 2);
+
+    // The English plural comes from the English catalogue, as in the application.
+    ui::setLanguageSetting(QStringLiteral("en"));
+    QCOMPARE(ui::installTranslations(*QCoreApplication::instance()), QStringLiteral("en"));
+    ui::setLanguageSetting(QString());
+    ui::MainWindow w;
+    QVERIFY(w.openFile(path, true));
+    QCOMPARE(
+        w.statusBar()->currentMessage(),
+        QStringLiteral("Opened %1; 2 unknown fields ignored: /cluster/degre, /serch").arg(path));
+
+    // Without a misspelling the message is the plain one.
+    const QString clean = dir.filePath(QStringLiteral("clean.json"));
+    io::saveScenario(defaultScenario(), clean.toStdString());
+    QVERIFY(w.openFile(clean, true));
+    QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Opened %1").arg(clean));
 }
 
 void TestMainWindow::editsUndoAndMerge()
