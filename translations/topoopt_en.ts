@@ -4883,11 +4883,16 @@ parameters %3, activation %4 per sample</translation>
     </message>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
-        <translation>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
+        <translation>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
     </message>
     <message>
         <source>Links besides the rings</source>
         <translation>Links besides the rings</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row (Chinese needs no space after its full stop)</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

@@ -4863,11 +4863,16 @@ parameters %3, activation %4 per sample</source>
     </message>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
-        <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
+        <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
     </message>
     <message>
         <source>Links besides the rings</source>
         <translation>环以外的链路</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>two sentences in a row (Chinese needs no space after its full stop)</extracomment>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

@@ -325,17 +325,18 @@ void TopologyEditor::refresh()
     const int full =
         static_cast<int>(std::count_if(ports.begin(), ports.end(), [d](int p) { return p >= d; }));
     const int most = ports.empty() ? 0 : *std::max_element(ports.begin(), ports.end());
-    m_summary->setText(
-        (s.topology.kind == "manual" ? tr("Manual design.")
-                                     : tr("%1 design: an edit turns it into a manual one.")
-                                           .arg(QString::fromStdString(s.topology.kind))) +
-        QLatin1Char(' ') +
-        tr("Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free "
-           "port.")
-            .arg(d)
-            .arg(most)
-            .arg(full)
-            .arg(servers));
+    const QString kindText = s.topology.kind == "manual"
+                                 ? tr("Manual design.")
+                                 : tr("%1 design: an edit turns it into a manual one.")
+                                       .arg(QString::fromStdString(s.topology.kind));
+    const QString budget = tr("Port budget d = %1 per server; the busiest uses %2, %3 of %4 "
+                              "servers have no free port.")
+                               .arg(d)
+                               .arg(most)
+                               .arg(full)
+                               .arg(servers);
+    //: two sentences in a row (Chinese needs no space after its full stop)
+    m_summary->setText(tr("%1 %2").arg(kindText, budget));
 
     QTreeWidgetItem* reselect = nullptr;
     for (std::size_t r = 0; r < design->rings.size(); ++r) {

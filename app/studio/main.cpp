@@ -166,6 +166,9 @@ void shootWhenReady(topoopt::ui::MainWindow& window, const Shot& shot)
                 QApplication::exit(1);
                 return;
             }
+            // A view filled in this turn of the event loop has its new text but not yet the
+            // layout that fits it (a label wrapped to more lines): lay out before grabbing.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
             QPixmap picture = target->grab();
             if (width > 0 && picture.width() > width)
                 picture = picture.scaledToWidth(width, Qt::SmoothTransformation);
