@@ -1948,6 +1948,14 @@
         <source>Time (ms)</source>
         <translation>Time (ms)</translation>
     </message>
+    <message>
+        <source>cannot encode the PNG</source>
+        <translation>cannot encode the PNG</translation>
+    </message>
+    <message>
+        <source>the figure came out empty</source>
+        <translation>the figure came out empty</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -3420,6 +3428,10 @@
         <source>Opened %1; %2</source>
         <translation>Opened %1; %2</translation>
     </message>
+    <message>
+        <source>The scenario does not survive a save and reload.</source>
+        <translation>The scenario does not survive a save and reload.</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -4883,7 +4895,7 @@ parameters %3, activation %4 per sample</translation>
     </message>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
-        <translation>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
+        <translation>Port budget d&#xa0;=&#xa0;%1 per server; the busiest uses %2, %3 of %4 servers have no free port.</translation>
     </message>
     <message>
         <source>Links besides the rings</source>

@@ -1939,6 +1939,14 @@
         <source>Time (ms)</source>
         <translation>时间 (ms)</translation>
     </message>
+    <message>
+        <source>cannot encode the PNG</source>
+        <translation>无法编码 PNG</translation>
+    </message>
+    <message>
+        <source>the figure came out empty</source>
+        <translation>生成的图为空</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::AboutDialog</name>
@@ -3404,6 +3412,10 @@
         <source>Opened %1; %2</source>
         <translation>已打开 %1；%2</translation>
     </message>
+    <message>
+        <source>The scenario does not survive a save and reload.</source>
+        <translation>该场景保存后重新读取时发生了变化。</translation>
+    </message>
 </context>
 <context>
     <name>topoopt::ui::ModelEditor</name>
@@ -4863,7 +4875,7 @@ parameters %3, activation %4 per sample</source>
     </message>
     <message>
         <source>Port budget d = %1 per server; the busiest uses %2, %3 of %4 servers have no free port.</source>
-        <translation>端口预算为每台服务器 d = %1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
+        <translation>端口预算为每台服务器 d&#xa0;=&#xa0;%1；最繁忙的服务器使用 %2 个，%4 台服务器中有 %3 台没有空闲端口。</translation>
     </message>
     <message>
         <source>Links besides the rings</source>

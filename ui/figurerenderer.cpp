@@ -282,7 +282,7 @@ QByteArray renderFigureBytes(FigureView view, const FigureData& data, const Figu
         image.setDotsPerMeterX(dpm);
         image.setDotsPerMeterY(dpm);
         if (!image.convertToFormat(QImage::Format_RGB32).save(&buffer, "PNG"))
-            throw std::runtime_error("cannot encode the PNG");
+            throw std::runtime_error(tr("cannot encode the PNG").toStdString());
         break;
     }
     case FigureFormat::Svg: {
@@ -317,7 +317,7 @@ QByteArray renderFigureBytes(FigureView view, const FigureData& data, const Figu
     }
     }
     buffer.close();
-    if (bytes.isEmpty()) throw std::runtime_error("the figure came out empty");
+    if (bytes.isEmpty()) throw std::runtime_error(tr("the figure came out empty").toStdString());
     return bytes;
 }
 

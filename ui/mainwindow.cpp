@@ -448,8 +448,11 @@ void MainWindow::validateScenario()
     // Edits build scenarios in memory; check what would be written reads back cleanly.
     try {
         const Scenario back = io::scenarioFromJson(io::scenarioToJson(m_document->scenario()));
-        if (!(back == m_document->scenario()))
-            throw std::runtime_error("the scenario does not survive a save and reload");
+        if (!(back == m_document->scenario())) {
+            showError(tr("Invalid scenario"),
+                      tr("The scenario does not survive a save and reload."));
+            return;
+        }
         statusBar()->showMessage(tr("Scenario is valid"), 5000);
     } catch (const std::exception& e) {
         showError(tr("Invalid scenario"), problemText(e));
