@@ -1236,6 +1236,19 @@
             <numerusform>%n unknown fields ignored: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be a non-empty array of bandwidth classes, got %1</source>
+        <translation>must be a non-empty array of bandwidth classes, got %1</translation>
+    </message>
+    <message>
+        <source>must be above the previous class&apos;s %1 Gbps, got %2</source>
+        <translation>must be above the previous class&apos;s %1 Gbps, got %2</translation>
+    </message>
+    <message>
+        <source>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</source>
+        <extracomment>%1 a link rate, %2 that class&apos;s price, %3 the price found</extracomment>
+        <translation>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

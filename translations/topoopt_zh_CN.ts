@@ -1234,6 +1234,19 @@
             <numerusform>忽略了 %n 个未知字段：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>must be a non-empty array of bandwidth classes, got %1</source>
+        <translation>必须是非空的带宽档位数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be above the previous class&apos;s %1 Gbps, got %2</source>
+        <translation>必须高于上一档位的 %1 Gbps，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</source>
+        <extracomment>%1 a link rate, %2 that class&apos;s price, %3 the price found</extracomment>
+        <translation>不能低于 %1 Gbps 档位的 %2（更快的端口不可能更便宜），实际为 %3</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

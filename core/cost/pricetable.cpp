@@ -81,8 +81,10 @@ void readClasses(io::ObjectReader& top, PriceTable& t)
     if (!v) return;
     const std::string path = top.pathOf("bandwidth_classes");
     if (!v->is_array() || v->empty()) {
-        top.problems().add(path, "must be a non-empty array of bandwidth classes, got " +
-                                     io::describe(*v));
+        top.problems().add(
+            path,
+            TOPOOPT_WORDING("Problem", "must be a non-empty array of bandwidth classes, got %1"),
+            {io::describe(*v)});
         return;
     }
     for (std::size_t i = 0; i < v->size(); ++i) {
@@ -104,9 +106,10 @@ void readClasses(io::ObjectReader& top, PriceTable& t)
         if (!t.classes.empty()) {
             const PortPrices& prev = t.classes.back();
             if (!(p.gbps > prev.gbps)) {
-                r.problems().add(r.pathOf("gbps"), "must be above the previous class's " +
-                                                       fmt(prev.gbps) + " Gbps, got " +
-                                                       fmt(p.gbps));
+                r.problems().add(r.pathOf("gbps"),
+                                 TOPOOPT_WORDING("Problem", "must be above the previous class's "
+                                                            "%1 Gbps, got %2"),
+                                 {fmt(prev.gbps), fmt(p.gbps)});
                 continue;
             }
             const struct {
@@ -117,10 +120,12 @@ void readClasses(io::ObjectReader& top, PriceTable& t)
                          {"switch_port_usd", p.switchPortUsd, prev.switchPortUsd}};
             for (const auto& item : items)
                 if (item.now < item.before)
+                    //: %1 a link rate, %2 that class's price, %3 the price found
                     r.problems().add(r.pathOf(item.key),
-                                     "must not be below the " + fmt(prev.gbps) + " Gbps class's " +
-                                         fmt(item.before) +
-                                         " (a faster port cannot cost less), got " + fmt(item.now));
+                                     TOPOOPT_WORDING("Problem",
+                                                     "must not be below the %1 Gbps class's %2 "
+                                                     "(a faster port cannot cost less), got %3"),
+                                     {fmt(prev.gbps), fmt(item.before), fmt(item.now)});
         }
         t.classes.push_back(p);
     }
