@@ -1386,10 +1386,6 @@
         </translation>
     </message>
     <message>
-        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
-        <translation>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>operators counted, then where they run</comment>
         <translation>%1 %2</translation>

@@ -1379,10 +1379,6 @@
         </translation>
     </message>
     <message>
-        <source>server %1 needs %2 per GPU (parameters with their optimizer state, plus activations), above the %3 of one GPU</source>
-        <translation>服务器 %1 每块 GPU 需要 %2（参数及其优化器状态，加上激活值），超过单块 GPU 的 %3</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>operators counted, then where they run</comment>
         <translation>%1%2</translation>

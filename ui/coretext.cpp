@@ -261,10 +261,8 @@ QString parallelFlagsText(unsigned flags)
 QString memoryProblemText(const MemoryUse& use)
 {
     if (use.fits()) return {};
-    return QCoreApplication::translate("StrategyShape",
-                                       "server %1 needs %2 per GPU (parameters with their "
-                                       "optimizer state, plus activations), above the %3 of "
-                                       "one GPU")
+    // The core's wording, with the sizes in the studio's own format.
+    return QCoreApplication::translate("Problem", kMemoryProblem)
         .arg(use.worstServer)
         .arg(formatBytes(use.worstBytes()), formatBytes(use.capacityBytes));
 }

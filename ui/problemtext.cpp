@@ -3,9 +3,11 @@
 #include <QCoreApplication>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "format.h"
+#include "io/jsonreader.h"
 
 namespace topoopt::ui {
 
@@ -73,15 +75,12 @@ QString fileProblemText(const QString& fileName, const std::exception& e)
 QString ignoredFieldsText(const std::vector<std::string>& warnings)
 {
     if (warnings.empty()) return {};
-    // The readers say "<path>: unknown field ignored" (io::ObjectReader::warnUnknown).
-    static const std::string kSuffix = ": unknown field ignored";
     constexpr std::size_t kListed = 4;
     QStringList fields;
     for (std::size_t i = 0; i < warnings.size() && i < kListed; ++i) {
-        const std::string& w = warnings[i];
-        const bool field = w.size() > kSuffix.size() &&
-                           w.compare(w.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
-        fields << QString::fromStdString(field ? w.substr(0, w.size() - kSuffix.size()) : w);
+        std::string_view w = warnings[i];
+        if (w.ends_with(io::kUnknownFieldIgnored)) w.remove_suffix(io::kUnknownFieldIgnored.size());
+        fields << QString::fromUtf8(w.data(), static_cast<qsizetype>(w.size()));
     }
     if (warnings.size() > kListed) fields << QStringLiteral("\u2026");
     // Counted outside the call: lupdate does not read a template argument inside one.

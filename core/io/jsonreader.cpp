@@ -424,7 +424,7 @@ void ObjectReader::warnUnknown(std::initializer_list<const char*> known,
         bool isKnown = false;
         for (const char* k : known)
             isKnown = isKnown || it.key() == k;
-        if (!isKnown) warnings.push_back(pathOf(it.key()) + ": unknown field ignored");
+        if (!isKnown) warnings.push_back(pathOf(it.key()) + std::string(kUnknownFieldIgnored));
     }
 }
 

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -39,6 +40,10 @@ bool checkString(const json& value, const std::string& path, std::string& out, P
 /// own type error on such a file.
 std::string formatOf(const json& doc);
 
+/// What follows a field's path in warnUnknown()'s warnings; an interface that lists the
+/// ignored fields strips it.
+inline constexpr std::string_view kUnknownFieldIgnored = ": unknown field ignored";
+
 /// Reads fields of one JSON object located at `path`, collecting problems instead of throwing.
 class ObjectReader {
 public:
@@ -63,7 +68,8 @@ public:
     bool readBool(const char* key, bool& out, bool required);
     /// Checks `format` equals `expected`.
     bool readFormat(const char* expected);
-    /// Adds a warning for every key not in `known` (newer files still open).
+    /// Adds a warning for every key not in `known` (newer files still open): its path followed
+    /// by kUnknownFieldIgnored.
     void warnUnknown(std::initializer_list<const char*> known, std::vector<std::string>& warnings);
 
     Problems& problems() { return m_problems; }

@@ -54,12 +54,12 @@ MemoryUse memoryUse(const Strategy& strategy, const Model& model, const Cluster&
     return use;
 }
 
-namespace {
-
 //: %1 a server, %2 and %3 sizes in GB
 const char* const kMemoryProblem =
     TOPOOPT_WORDING("Problem", "server %1 needs %2 per GPU (parameters with their optimizer "
                                "state, plus activations), above the %3 of one GPU");
+
+namespace {
 
 std::string gigabytes(double bytes)
 {

@@ -49,6 +49,9 @@ void addOperatorMemory(std::vector<double>& bytesPerGpu, const Model& model, int
                        const OpPlacement& placement, const Cluster& cluster, double sign,
                        const MemoryOptions& options = {});
 
+/// The wording of memoryProblem() (context "Problem"): %1 the server, %2 its need per GPU, %3
+/// one GPU's memory, both sizes formatted. A studio phrases it with sizes in its own format.
+extern const char* const kMemoryProblem;
 /// "server 3 needs 45.1 GB per GPU, above the 40 GB of one GPU" style message, empty if it fits.
 std::string memoryProblem(const MemoryUse& use);
 /// The same problem for a Problems list, worded so that a studio can phrase it.
