@@ -30,23 +30,26 @@ double FlowNetwork::arrivalShare() const
 
 int FlowNetwork::threadUses(const int* __restrict res, const double* __restrict weight, int length,
                             double rate, int flow, Scratch* __restrict scratch,
-                            Link* __restrict links, int node, int* __restrict touched,
-                            std::size_t& count, const double* __restrict load)
+                            Link* __restrict links, int row, int* __restrict touched,
+                            std::size_t& count, const double* __restrict load,
+                            const int* __restrict flowCount, int entities, int* __restrict rowBegin)
 {
     for (int k = 0; k < length; ++k) {
         const int c = res[k];
         const double w = weight[k];
         Scratch& s = scratch[c];
-        if (s.count++ == 0) { // weight 0 and head -1 already (reset after each filling)
+        if (s.count++ == 0) { // weight 0 already (reset after each filling)
             touched[count++] = c;
             s.residual = load[c];
+            rowBegin[c] = row;
+            s.end = row;
+            row += std::min(flowCount[c], entities);
         }
         s.weight += w;
         s.residual -= rate * w;
-        links[node] = {s.head, flow, -1};
-        s.head = node++;
+        links[s.end++] = {flow, -1};
     }
-    return node;
+    return row;
 }
 
 void FlowNetwork::reallocate()
@@ -128,9 +131,13 @@ void FlowNetwork::reallocate()
 
     // One pass over the refilled entities' uses: per class, the refilled weight and count of
     // entities, the load the other flows keep there (residual holds it until the capacity is
-    // applied), and a list of its entities (m_links, threaded through the class's head). Few
-    // classes saturate per refill (a handful, each freezing many flows), so lists built on the
-    // way are cheaper than compressed rows, which need a second pass over every use.
+    // applied), and its entities, in a row of m_links. A row has room for every active flow
+    // crossing the class, or every refilled entity if fewer (no refill has more entities there:
+    // a group crossing it has a member crossing it), so the rows fit in the live pool and are
+    // laid out on the way, without a counting pass; the second bound keeps a departure's few
+    // entities together. Rows, not lists threaded through each class: an arrival's filling walks
+    // thousands of entities per class, and a list's walk waits on every node (in DLRM-128's
+    // all-to-alls, a fifth of the arrivals' refills).
     m_links.resize(m_livePool);
     m_touched.resize(m_capacity.size()); // each class at most once
     // Raw pointers: through the vectors the compiler reloads every base after each store.
@@ -139,7 +146,11 @@ void FlowNetwork::reallocate()
     Scratch* const scratch = m_scratch.data();
     Link* const links = m_links.data();
     const double* const load = m_load.data();
-    int node = 0;
+    const int* const flowCount = m_flowCount.data();
+    m_rowBegin.resize(m_capacity.size());
+    int* const rowBegin = m_rowBegin.data();
+    const int entities = static_cast<int>(m_refill.size() + m_refillGroups.size());
+    int row = 0;
     std::size_t touched = 0;
     for (int g : m_refillGroups) {
         const Group& group = m_groups[static_cast<std::size_t>(g)];
@@ -150,20 +161,22 @@ void FlowNetwork::reallocate()
             if (s.count++ == 0) {
                 m_touched[touched++] = entry.cls;
                 s.residual = load[entry.cls];
+                rowBegin[entry.cls] = row;
+                s.end = row;
+                row += std::min(flowCount[entry.cls], entities);
             }
             s.weight += entry.weight;
             s.residual -= group.level * entry.weight;
-            links[node] = {s.head, ~g, static_cast<int>(e)};
-            s.head = node++;
+            links[s.end++] = {~g, static_cast<int>(e)};
         }
     }
     m_span.resize(m_refill.size());
     for (std::size_t a = m_refill.size(); a-- > 0;) {
         const Flow& f = m_flows[static_cast<std::size_t>(m_refill[a])];
         m_span[a] = {f.offset, f.length};
-        node = threadUses(poolRes + f.offset, poolWeight + f.offset, f.length, f.rate,
-                          static_cast<int>(a), scratch, links, node, m_touched.data(), touched,
-                          load);
+        row = threadUses(poolRes + f.offset, poolWeight + f.offset, f.length, f.rate,
+                         static_cast<int>(a), scratch, links, row, m_touched.data(), touched, load,
+                         flowCount, entities, rowBegin);
     }
     m_touched.resize(touched);
     for (int r : m_touched) {
@@ -268,7 +281,9 @@ void FlowNetwork::reallocate()
         const int aloneBegin = static_cast<int>(m_freezeFlows.size());
         const int wholeBegin = static_cast<int>(m_freezeGroups.size());
         std::size_t deaths = 0;
-        for (int n = s.head; n >= 0; n = links[n].next) {
+        // Last in first: the flows in refill order, then the groups (how lists walked them,
+        // which sets the order of the flows frozen at one level).
+        for (int n = s.end, first = rowBegin[r]; n-- > first;) {
             const int a = links[n].entity;
             if (a < 0) {
                 const int g = ~a;

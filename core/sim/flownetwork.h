@@ -292,24 +292,27 @@ private:
     // and writes together sits together.
     struct Scratch {
         double residual = 0, weight = 0;
-        int count = 0, head = -1;
+        int count = 0;
+        int end = 0; // the class's row of entities in m_links is [m_rowBegin, end)
     };
-    // A node of a class's list of unfrozen entities: a refilled flow (entity >= 0, its index in
+    // An entity in a class's row of m_links: a refilled flow (entity >= 0, its index in
     // m_refill) or a group (entity = ~group id, with the group's entry for the class).
     struct Link {
-        int next, entity, entry;
+        int entity, entry;
     };
     /// The first pass's loop over one refilled flow's uses: counts and weighs them per class,
-    /// starts a touched class's residual at its load, and threads the flow onto each class's
-    /// list; returns the next list node. Apart, with restrict pointers, because it runs once
-    /// per use of every refilled flow and, inline, the compiler had to reload the scratch and
-    /// pool bases after every store into the lists (30 instructions a use, now about half).
+    /// starts a touched class's residual at its load and its row at `row`, and appends the flow
+    /// to each class's row; returns where the next class's row starts. Apart, with restrict
+    /// pointers, because it runs once per use of every refilled flow, and inline the compiler
+    /// had to reload the scratch and pool bases after every store into the rows.
     static int threadUses(const int* __restrict res, const double* __restrict weight, int length,
                           double rate, int flow, Scratch* __restrict scratch,
-                          Link* __restrict links, int node, int* __restrict touched,
-                          std::size_t& count, const double* __restrict load);
+                          Link* __restrict links, int row, int* __restrict touched,
+                          std::size_t& count, const double* __restrict load,
+                          const int* __restrict flowCount, int entities, int* __restrict rowBegin);
     std::vector<Scratch> m_scratch;
     std::vector<Link> m_links;
+    std::vector<int> m_rowBegin; // per touched class: where its row starts in m_links
     std::vector<int> m_touched, m_refill, m_refillGroups;
     std::vector<char> m_frozen;
     struct Span {
