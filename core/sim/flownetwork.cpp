@@ -179,13 +179,6 @@ void FlowNetwork::reallocate()
                          flowCount, entities, rowBegin);
     }
     m_touched.resize(touched);
-    for (int r : m_touched) {
-        const std::size_t u = static_cast<std::size_t>(r);
-        Scratch& s = m_scratch[u];
-        settle(u); // at the load it had until now
-        m_load[u] = partial ? std::max(0.0, s.residual) : 0.0;
-        s.residual = m_capacity[u] - m_load[u];
-    }
     m_frozen.assign(m_refill.size(), 0);
     std::size_t unfrozen = m_refill.size() + m_refillGroups.size();
     // The order keeps its prefix [0, cut); the records below resize it and overwrite the rest.
@@ -221,10 +214,18 @@ void FlowNetwork::reallocate()
     const double bound = m_orderRate.empty() ? kInf : 1.25 * m_orderRate.back();
     const double admit = bound * (1 + 1e-6);
     for (int r : m_touched) {
-        Scratch& s = m_scratch[static_cast<std::size_t>(r)];
-        const double share = s.residual / s.weight;
-        if (share <= admit) {
-            heap.emplace_back(share, r);
+        const std::size_t u = static_cast<std::size_t>(r);
+        Scratch& s = m_scratch[u];
+        settle(u); // at the load it had until now
+        m_load[u] = partial ? std::max(0.0, s.residual) : 0.0;
+        s.residual = m_capacity[u] - m_load[u];
+        // The test multiplies rather than divides (most classes wait, and a division is slow):
+        // rounding can move a share across `admit` only by far less than its margin over
+        // `bound`, so a class on the edge waits or not with the same filling.
+        const bool admitted = s.weight > 0 ? s.residual <= admit * s.weight
+                                           : s.residual / s.weight <= admit; // rounding only
+        if (admitted) {
+            heap.emplace_back(s.residual / s.weight, r);
         } else {
             m_waiting.push_back(r);
             s.count += kWaitingCount;

@@ -1,6 +1,7 @@
 // Max-min fair sharing of directed channels by fluid flows (weighted progressive filling).
 #pragma once
 
+#include <cstdint>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -133,6 +134,9 @@ private:
     };
     struct Group {
         std::vector<int> members;
+        // Per member, the classes it crosses as bits (class id mod 64), so that splitOff()
+        // passes over most members that miss a class without reading their uses.
+        std::vector<std::uint64_t> memberClasses;
         std::vector<GroupEntry> entries;
         int live = 0;       // entries with count > 0
         double level = 0;   // the rate of every member
@@ -150,6 +154,7 @@ private:
     /// Takes `f` out of the group's members (the last member takes its place).
     void dropMember(Group& group, Flow& f);
     void leaveGroup(Flow& f);
+    static std::uint64_t classBit(int cls) { return std::uint64_t{1} << (cls & 63); }
     void compactGroup(int g);
     void dissolveGroups();
     /// In a filling at `level`: the members of `g` crossing the class of its entry `entry`

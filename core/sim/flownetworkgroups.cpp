@@ -20,6 +20,7 @@ void FlowNetwork::freeGroup(int g)
 {
     Group& group = m_groups[static_cast<std::size_t>(g)];
     group.members.clear();
+    group.memberClasses.clear();
     group.entries.clear();
     group.live = 0;
     m_freeGroups.push_back(g);
@@ -43,9 +44,11 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
         f.group = g;
         f.memberIndex = static_cast<int>(group.members.size());
         group.members.push_back(flows[m]);
+        std::uint64_t classes = 0;
         const int end = f.offset + f.length;
         for (int k = f.offset; k < end; ++k) {
             const int c = poolRes[k];
+            classes |= classBit(c);
             int pos = entryPos[c];
             if (pos < 0) {
                 pos = static_cast<int>(entries.size());
@@ -57,6 +60,7 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
             live += e.count++ == 0;
             poolEntry[k] = pos;
         }
+        group.memberClasses.push_back(classes);
     }
     group.live = live;
     for (const GroupEntry& e : entries)
@@ -76,9 +80,12 @@ bool FlowNetwork::releaseUse(Group& group, int entry, double weight)
 void FlowNetwork::dropMember(Group& group, Flow& f)
 {
     const int last = group.members.back();
-    group.members[static_cast<std::size_t>(f.memberIndex)] = last;
+    const std::size_t index = static_cast<std::size_t>(f.memberIndex);
+    group.members[index] = last;
+    group.memberClasses[index] = group.memberClasses.back();
     m_flows[static_cast<std::size_t>(last)].memberIndex = f.memberIndex;
     group.members.pop_back();
+    group.memberClasses.pop_back();
     f.group = -1;
     f.memberIndex = -1;
 }
@@ -152,7 +159,12 @@ void FlowNetwork::splitOff(int g, int entry, double level)
     Scratch* const scratch = m_scratch.data();
     // The entry counts the members crossing its class: the walk ends at the last of them.
     int crossing = group.entries[static_cast<std::size_t>(entry)].count;
+    const std::uint64_t bit = classBit(group.entries[static_cast<std::size_t>(entry)].cls);
     for (std::size_t m = 0; crossing > 0 && m < group.members.size();) {
+        if ((group.memberClasses[m] & bit) == 0) { // misses the class for certain
+            ++m;
+            continue;
+        }
         const int id = group.members[m];
         Flow& f = m_flows[static_cast<std::size_t>(id)];
         const int begin = f.offset;
