@@ -238,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>JsonSyntax</name>
+    <message>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>object key</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>object separator</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>object</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>array</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>true literal</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>false literal</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>null literal</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>string literal</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>number literal</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>end of input</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos;, or a literal</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>invalid literal</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>invalid string: missing closing quote</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>invalid string: forbidden character after backslash</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>invalid string: ill-formed UTF-8 byte</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>invalid string: &apos;\u&apos; must be followed by 4 hex digits</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>invalid number; expected digit after &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>invalid number; expected digit after &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>invalid number; expected digit after exponent sign</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>invalid BOM; must be 0xEF 0xBB 0xBF if given</translation>
+    </message>
+</context>
+<context>
     <name>OpKind</name>
     <message>
         <source>input</source>
@@ -1248,6 +1343,26 @@
         <source>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</source>
         <extracomment>%1 a link rate, %2 that class&apos;s price, %3 the price found</extracomment>
         <translation>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4; expected %5</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the token it met, %5 the token it expected</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4; expected %5</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the token it met</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;; expected %6</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read, %6 what it expected</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;; expected %6</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;</translation>
     </message>
 </context>
 <context>

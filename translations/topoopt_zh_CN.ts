@@ -237,6 +237,101 @@
     </message>
 </context>
 <context>
+    <name>JsonSyntax</name>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>对象的键</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>对象的分隔符</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>字面量 true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>字面量 false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>字面量 null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>输入结尾</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;、&apos;{&apos; 或字面量</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>无效的字面量</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>无效的字符串：缺少结束引号</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>无效的字符串：反斜杠后是不允许的字符</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>无效的字符串：UTF-8 字节格式错误</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>无效的字符串：&apos;\u&apos; 后必须跟 4 位十六进制数字</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>无效的字符串：代理项 U+D800..U+DBFF 之后必须是 U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>无效的字符串：代理项 U+DC00..U+DFFF 之前必须是 U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>无效的数字：&apos;-&apos; 之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>无效的数字：&apos;.&apos; 之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>无效的数字：指数符号之后应为数字</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>无效的 BOM：如有，必须为 0xEF 0xBB 0xBF</translation>
+    </message>
+</context>
+<context>
     <name>OpKind</name>
     <message>
         <source>input</source>
@@ -1246,6 +1341,26 @@
         <source>must not be below the %1 Gbps class&apos;s %2 (a faster port cannot cost less), got %3</source>
         <extracomment>%1 a link rate, %2 that class&apos;s price, %3 the price found</extracomment>
         <translation>不能低于 %1 Gbps 档位的 %2（更快的端口不可能更便宜），实际为 %3</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4; expected %5</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the token it met, %5 the token it expected</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时遇到了%4，应为%5</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - unexpected %4</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the token it met</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时遇到了意外的%4</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;; expected %6</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read, %6 what it expected</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：%4（最后读到 &apos;%5&apos;），应为%6</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：%4（最后读到 &apos;%5&apos;）</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include "format.h"
 #include "io/jsonreader.h"
+#include "io/jsonsyntax.h"
 
 namespace topoopt::ui {
 
@@ -17,10 +18,12 @@ QString problemMessage(const Problem& problem)
     // The catalogues hold the core's English wordings (lupdate reads TOPOOPT_WORDING), so the
     // core's text is the key; without a translation, translate() gives it back.
     const QString wording = QCoreApplication::translate("Problem", problem.wording.c_str());
+    const char* const factContext =
+        io::isJsonSyntaxWording(problem.wording) ? "JsonSyntax" : "ProblemFact";
     std::vector<std::string> facts;
     facts.reserve(problem.facts.size());
     for (const std::string& fact : problem.facts)
-        facts.push_back(QCoreApplication::translate("ProblemFact", fact.c_str()).toStdString());
+        facts.push_back(QCoreApplication::translate(factContext, fact.c_str()).toStdString());
     // The core fills the placeholders, as for the English message: it works on UTF-8.
     return QString::fromStdString(fillPlaceholders(wording.toStdString(), facts));
 }

@@ -9,6 +9,7 @@
 #include "common/fileio.h"
 #include "common/limits.h"
 #include "common/wording.h"
+#include "io/jsonsyntax.h"
 
 namespace topoopt::io {
 
@@ -118,16 +119,16 @@ json parseJson(const std::string& text)
     try {
         return json::parse(text);
     } catch (const json::parse_error& e) {
-        // e.what() repeats nlohmann's internal id; keep only the human part after "error: ".
+        // e.what() leads with nlohmann's internal id and its own line and column
+        // ("[json.exception.parse_error.101] parse error at line 1, column 8: syntax error
+        // ..."); keep only the description after them.
         std::string what = e.what();
-        const std::size_t cut = what.find("error: ");
-        if (cut != std::string::npos) what = what.substr(cut + 7);
+        const std::size_t lead = what.find("parse error");
+        const std::size_t cut = lead == std::string::npos ? lead : what.find(": ", lead);
+        if (cut != std::string::npos) what = what.substr(cut + 2);
         const std::size_t at = e.byte > 0 ? e.byte - 1 : 0;
         const auto [line, column] = lineColumn(text, at);
-        // The parser's own words stay English: they quote what it read.
-        //: %1 line, %2 column, %3 the JSON parser's own (English) description
-        throw InputError("", TOPOOPT_WORDING("Problem", "invalid JSON at line %1, column %2: %3"),
-                         {std::to_string(line), std::to_string(column), what});
+        throw jsonSyntaxProblem(what, line, column);
     } catch (const json::out_of_range& e) {
         // A number beyond a double's range (e.g. 1e999): the parser says which text but not
         // where, and the same characters may sit earlier in a string or a longer number.

@@ -1,6 +1,7 @@
 // How the core tells a user what is wrong with an input: the "format" field checked before any
 // reader trusts it, problems of a fabric told apart from the job's, problems of an embedded
-// design at their path in the embedding document, and long lists cut short.
+// design at their path in the embedding document, long lists cut short, and JSON syntax errors
+// told without the parser's internal id, in parts a studio can translate.
 #include <QtTest>
 
 #include <functional>
@@ -10,6 +11,7 @@
 #include "common/error.h"
 #include "common/limits.h"
 #include "io/jsonreader.h"
+#include "io/jsonsyntax.h"
 #include "io/resultreader.h"
 #include "io/topologyjson.h"
 #include "io/trafficjson.h"
@@ -20,6 +22,7 @@
 #include "topology/buildtopology.h"
 
 using namespace topoopt;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -55,6 +58,8 @@ private Q_SLOTS:
     void manualDesignOfAScenarioHasScenarioPaths();
     void longListsAreCut();
     void trafficPastThePairLimit();
+    void syntaxErrorsAreWordedByPart_data();
+    void syntaxErrorsAreWordedByPart();
 };
 
 void TestInputErrors::formatMustBeAString_data()
@@ -207,6 +212,68 @@ void TestInputErrors::trafficPastThePairLimit()
                             "be built and simulated for")
                  .arg(limits::kMaxMpPairs + 1)
                  .arg(limits::kMaxMpPairs));
+}
+
+void TestInputErrors::syntaxErrorsAreWordedByPart_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("byPart"); // one of the part-by-part wordings, or the whole fallback
+    QTest::addColumn<QStringList>("facts");
+    QTest::newRow("a comma before a closing brace")
+        << u"{\n  \"a\": 1,\n  }\n"_s
+        << u"invalid JSON at line 3, column 3: syntax error while parsing object key - unexpected "
+           u"'}'; expected string literal"_s
+        << true << QStringList{u"3"_s, u"3"_s, u"object key"_s, u"'}'"_s, u"string literal"_s};
+    QTest::newRow("the input ends inside an array")
+        << u"[1,2"_s
+        << u"invalid JSON at line 1, column 5: syntax error while parsing array - unexpected end "
+           u"of input; expected ']'"_s
+        << true << QStringList{u"1"_s, u"5"_s, u"array"_s, u"end of input"_s, u"']'"_s};
+    QTest::newRow("a misspelt literal")
+        << u"{\"a\": tru}"_s
+        << u"invalid JSON at line 1, column 10: syntax error while parsing value - invalid "
+           u"literal; last read: '\"a\": tru}'"_s
+        << true << QStringList{u"1"_s, u"10"_s, u"value"_s, u"invalid literal"_s, u"\"a\": tru}"_s};
+    QTest::newRow("a minus with no digits, which the lexer words with its own \"; expected\"")
+        << u"{\"a\": -}"_s
+        << u"invalid JSON at line 1, column 8: syntax error while parsing value - invalid number; "
+           u"expected digit after '-'; last read: '-}'"_s
+        << true
+        << QStringList{u"1"_s, u"8"_s, u"value"_s, u"invalid number; expected digit after '-'"_s,
+                       u"-}"_s};
+    QTest::newRow("text after the document")
+        << u"{\"a\": 1} x"_s
+        << u"invalid JSON at line 1, column 10: syntax error while parsing value - invalid "
+           u"literal; last read: '1} x'; expected end of input"_s
+        << true << QStringList{u"1"_s,    u"10"_s,          u"value"_s, u"invalid literal"_s,
+                               u"1} x"_s, u"end of input"_s};
+    QTest::newRow("a tab inside a string: a complaint kept whole")
+        << u"{\"a\": \"x\ty\"}"_s
+        << u"invalid JSON at line 1, column 9: syntax error while parsing value - invalid string: "
+           u"control character U+0009 (HT) must be escaped to \\u0009 or \\t; last read: "
+           u"'\"x<U+0009>'"_s
+        << false << QStringList{};
+}
+
+void TestInputErrors::syntaxErrorsAreWordedByPart()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QFETCH(bool, byPart);
+    QFETCH(QStringList, facts);
+    const Problems problems = problemsOf([&] { io::parseJson(text.toStdString()); });
+    QCOMPARE(problems.size(), std::size_t{1});
+    const Problem& p = problems.items().front();
+    // The English is the parser's description after the place, without its id
+    // ("[json.exception.parse_error.101] parse error at line 1, column 8: ").
+    QCOMPARE(QString::fromStdString(p.message), message);
+    QCOMPARE(io::isJsonSyntaxWording(p.wording), byPart);
+    if (!byPart) return;
+    QStringList got;
+    for (const std::string& fact : p.facts)
+        got << QString::fromStdString(fact);
+    QCOMPARE(got, facts);
 }
 
 QTEST_GUILESS_MAIN(TestInputErrors)
