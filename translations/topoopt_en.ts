@@ -1364,6 +1364,19 @@
         <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read</extracomment>
         <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - %4; last read: &apos;%5&apos;</translation>
     </message>
+    <message>
+        <source>cannot write (folder missing or not writable)</source>
+        <translation>cannot write (folder missing or not writable)</translation>
+    </message>
+    <message>
+        <source>write failed (disk full?)</source>
+        <translation>write failed (disk full?)</translation>
+    </message>
+    <message>
+        <source>cannot replace file: %1</source>
+        <extracomment>%1 the system&apos;s own (English) reason</extracomment>
+        <translation>cannot replace file: %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

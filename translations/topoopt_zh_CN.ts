@@ -1362,6 +1362,19 @@
         <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 what is wrong with the text, %5 the text as read</extracomment>
         <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：%4（最后读到 &apos;%5&apos;）</translation>
     </message>
+    <message>
+        <source>cannot write (folder missing or not writable)</source>
+        <translation>无法写入（文件夹不存在或不可写）</translation>
+    </message>
+    <message>
+        <source>write failed (disk full?)</source>
+        <translation>写入失败（磁盘已满？）</translation>
+    </message>
+    <message>
+        <source>cannot replace file: %1</source>
+        <extracomment>%1 the system&apos;s own (English) reason</extracomment>
+        <translation>无法替换文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemFact</name>

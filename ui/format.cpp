@@ -67,6 +67,8 @@ QString problemText(const std::exception& e)
 {
     if (const auto* input = dynamic_cast<const InputError*>(&e))
         return problemsText(input->problems());
+    if (const auto* write = dynamic_cast<const WriteError*>(&e))
+        return problemLine(write->problem());
     if (dynamic_cast<const std::bad_alloc*>(&e))
         return QCoreApplication::translate("Problem", kOutOfMemory);
     return QString::fromStdString(e.what()); // failureText()'s other cases are phrased above

@@ -80,6 +80,25 @@ InputError::InputError(std::string path, const char* wording, std::vector<std::s
 {
 }
 
+namespace {
+Problem wordedProblem(std::string path, const char* wording, std::vector<std::string> facts)
+{
+    Problems p;
+    p.add(std::move(path), wording, std::move(facts));
+    return p.items().front();
+}
+} // namespace
+
+WriteError::WriteError(std::string path, const char* wording, std::vector<std::string> facts)
+    : WriteError(wordedProblem(std::move(path), wording, std::move(facts)))
+{
+}
+
+WriteError::WriteError(Problem problem)
+    : std::runtime_error(problem.toString()), m_problem(std::move(problem))
+{
+}
+
 std::string failureText(const std::exception& e)
 {
     if (const auto* input = dynamic_cast<const InputError*>(&e))

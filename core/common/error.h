@@ -77,6 +77,19 @@ public:
     using InputError::InputError;
 };
 
+/// Thrown when a file cannot be written (a folder missing or read-only, a full disk): not a
+/// problem with an input, so the CLI exits 1, but worded like one so an interface can phrase
+/// it. what() is the problem's "path: message".
+class WriteError : public std::runtime_error {
+public:
+    WriteError(std::string path, const char* wording, std::vector<std::string> facts);
+    const Problem& problem() const { return m_problem; }
+
+private:
+    explicit WriteError(Problem problem);
+    Problem m_problem;
+};
+
 /// What to tell a user about a failed job: an InputError's problems, one per line; for memory
 /// running out, that the problem is too large for this machine (the bare "std::bad_alloc"
 /// says nothing to a user); else what().

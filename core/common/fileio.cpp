@@ -80,7 +80,9 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out)
-            throw std::runtime_error(path + ": cannot write (folder missing or not writable)");
+            throw WriteError(
+                path, TOPOOPT_WORDING("Problem", "cannot write (folder missing or not writable)"),
+                {});
         try {
             write(out);
         } catch (...) {
@@ -92,14 +94,16 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
         if (!out) {
             out.close();
             removeTmp();
-            throw std::runtime_error(path + ": write failed (disk full?)");
+            throw WriteError(path, TOPOOPT_WORDING("Problem", "write failed (disk full?)"), {});
         }
     }
     std::error_code ec;
     fs::rename(tmp, target, ec);
     if (ec) {
         removeTmp();
-        throw std::runtime_error(path + ": cannot replace file: " + ec.message());
+        //: %1 the system's own (English) reason
+        throw WriteError(path, TOPOOPT_WORDING("Problem", "cannot replace file: %1"),
+                         {ec.message()});
     }
 }
 

@@ -12,7 +12,11 @@ import sys
 
 # The calls that file a problem. Problems::add and the errors' constructors take
 # (path, message) or (path, wording, facts); addAt files a problem already made.
-CALL = re.compile(r"\b(InputError|FabricError|TooLargeError|problems\(\)\.add|[A-Za-z_]\w*\.add)\(")
+CALL = re.compile(r"\b(InputError|FabricError|TooLargeError|WriteError|problems\(\)\.add|[A-Za-z_]\w*\.add)\(")
+# A failure a user meets that is not a problem with an input (a file that cannot be written) is
+# a WriteError; a std::runtime_error with its own English would reach the studio unphrased.
+# (std::invalid_argument and std::logic_error guard against the core's own misuse.)
+RUNTIME = re.compile(r"\bstd::runtime_error\(")
 # Where the two-argument forms are defined, in terms of each other.
 SKIP = {"common/error.cpp"}
 
@@ -56,6 +60,11 @@ def problems_in(path, text):
             found.append((line, "a message written whole: " + " ".join(args[1].split())[:80]))
         elif len(args) == 3 and args[1].startswith('"'):
             found.append((line, "a wording not marked with TOPOOPT_WORDING: " + args[1][:80]))
+    for m in RUNTIME.finditer(text):
+        args, _ = call_arguments(text, m.end())
+        if len(args) == 1 and has_literal(args[0]):
+            line = text.count("\n", 0, m.start()) + 1
+            found.append((line, "a failure written whole: " + " ".join(args[0].split())[:80]))
     return found
 
 

@@ -121,6 +121,16 @@ std::vector<Problems> realProblems()
     });
     return out;
 }
+/// What saving into a folder that does not exist throws.
+WriteError failedWrite()
+{
+    try {
+        writeFileAtomic("/no/such/folder/design.json", "{}");
+    } catch (const WriteError& e) {
+        return e;
+    }
+    qFatal("writing into a missing folder did not fail");
+}
 } // namespace
 
 void TestProblemText::englishIsTheCoresText()
@@ -137,6 +147,11 @@ void TestProblemText::englishIsTheCoresText()
     QCOMPARE(ui::problemText(InputError(all.front())),
              QString::fromStdString(all.front().toString()));
     QCOMPARE(ui::problemText(std::bad_alloc()), QString::fromStdString(failureText(std::bad_alloc())));
+    // A file that cannot be written: not an input's problem, but worded like one.
+    const WriteError write = failedWrite();
+    QCOMPARE(ui::problemText(write), QString::fromStdString(failureText(write)));
+    QCOMPARE(ui::problemText(write),
+             u"/no/such/folder/design.json: cannot write (folder missing or not writable)"_s);
 }
 
 void TestProblemText::unwordedMessagesStayAsTheyAre()
@@ -183,6 +198,10 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
     QVERIFY2(many.split(u'\n').last().contains(u"2"_s), qPrintable(many));
     QVERIFY2(many.split(u'\n').last().contains(chinese), qPrintable(many));
     QVERIFY(ui::problemText(std::bad_alloc()).contains(chinese));
+    const QString write = ui::problemText(failedWrite());
+    QVERIFY2(write.startsWith(u"/no/such/folder/design.json: "_s) && write.contains(chinese) &&
+                 !write.contains(u"cannot write"_s),
+             qPrintable(write));
     // The deeper checks: a CSV line, a fact the core words, a model file's own path.
     const std::vector<Problems> all = realProblems();
     QCOMPARE(ui::problemLine(all[6].items().front()).left(5), u"第 2 行"_s);
