@@ -12,14 +12,18 @@
 
 namespace topoopt::ui {
 
+const char* problemFactContext(const Problem& problem)
+{
+    return io::isJsonSyntaxWording(problem.wording) ? "JsonSyntax" : "ProblemFact";
+}
+
 QString problemMessage(const Problem& problem)
 {
     if (problem.wording.empty()) return QString::fromStdString(problem.message);
     // The catalogues hold the core's English wordings (lupdate reads TOPOOPT_WORDING), so the
     // core's text is the key; without a translation, translate() gives it back.
     const QString wording = QCoreApplication::translate("Problem", problem.wording.c_str());
-    const char* const factContext =
-        io::isJsonSyntaxWording(problem.wording) ? "JsonSyntax" : "ProblemFact";
+    const char* const factContext = problemFactContext(problem);
     std::vector<std::string> facts;
     facts.reserve(problem.facts.size());
     for (const std::string& fact : problem.facts)

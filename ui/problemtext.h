@@ -12,8 +12,12 @@
 
 namespace topoopt::ui {
 
+/// The catalogue context of a problem's facts: "JsonSyntax" for a JSON syntax error worded part
+/// by part (the parser's own words), else "ProblemFact".
+const char* problemFactContext(const Problem& problem);
+
 /// A problem's message in the installed language: its wording translated (context "Problem")
-/// and filled with its facts, the facts the catalogue knows (context "ProblemFact": "an
+/// and filled with its facts, the facts the catalogue knows (problemFactContext(): "an
 /// object", "nothing") translated too. A message the core wrote whole, or a wording the
 /// catalogue lacks, stays the core's English.
 QString problemMessage(const Problem& problem);

@@ -10,7 +10,7 @@
 namespace topoopt::io {
 
 /// The problem for a syntax error at `line` and `column` of a JSON text, which nlohmann's parser
-/// described as `parserText` (its message after "error: ", e.g. "syntax error while parsing
+/// described as `parserText` (its message after its id and place, e.g. "syntax error while parsing
 /// object key - unexpected '}'; expected string literal"). The English is that description,
 /// character for character. When the description has the parser's usual shape and its parts are
 /// among the ones it writes (what it was parsing, the token it met or the lexer's complaint, the

@@ -12,7 +12,6 @@
 #include "common/fileio.h"
 #include "format.h"
 #include "io/jsonreader.h"
-#include "io/jsonsyntax.h"
 #include "io/wiringplan.h"
 #include "model/modeledit.h"
 #include "model/modeljson.h"
@@ -181,8 +180,7 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
             // The English wording is gone, its facts are all there, phrased when the core
             // worded them ("an array", "the operator to remove").
             QVERIFY2(!line.contains(u"must be"_s) && !line.contains(u" got "_s), qPrintable(line));
-            const char* const context =
-                io::isJsonSyntaxWording(p.wording) ? "JsonSyntax" : "ProblemFact";
+            const char* const context = ui::problemFactContext(p);
             for (const std::string& fact : p.facts)
                 QVERIFY2(line.contains(QCoreApplication::translate(context, fact.c_str())),
                          qPrintable(line));
