@@ -188,7 +188,8 @@ private:
     }
     void unmarkLoaded(int c);
     /// The smallest capacity / summed weight over the classes the arrivals cross: the filling
-    /// is unchanged by them below it (class doc).
+    /// is unchanged by them below it (class doc). Any share at or below the slowest kept rate
+    /// may stand for it (such a share keeps no flow).
     double arrivalShare() const;
 
     // Per original resource: capacity, class, bytes and busy time flushed from split classes.
