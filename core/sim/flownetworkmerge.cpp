@@ -67,14 +67,16 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
     const std::size_t uc = static_cast<std::size_t>(c);
     const double oldCapacity = m_capacity[uc];
     settle(uc);
-    // What the class integrated so far belongs to its members by capacity share.
-    for (int r : m_classMembers[uc]) {
-        const std::size_t ur = static_cast<std::size_t>(r);
-        m_flushedBytes[ur] += m_classMembers[uc].size() == 1
-                                  ? m_bytes[uc]
-                                  : m_bytes[uc] * m_resCapacity[ur] / oldCapacity;
-        m_flushedBusy[ur] += m_busy[uc];
-    }
+    // What the class integrated so far belongs to its members by capacity share (nothing, in
+    // the first wave of flows, when the early splits pass over hundreds of members).
+    if (m_bytes[uc] != 0 || m_busy[uc] != 0)
+        for (int r : m_classMembers[uc]) {
+            const std::size_t ur = static_cast<std::size_t>(r);
+            m_flushedBytes[ur] += m_classMembers[uc].size() == 1
+                                      ? m_bytes[uc]
+                                      : m_bytes[uc] * m_resCapacity[ur] / oldCapacity;
+            m_flushedBusy[ur] += m_busy[uc];
+        }
     m_bytes[uc] = 0;
     m_busy[uc] = 0;
 
@@ -146,8 +148,15 @@ void FlowNetwork::translate(const std::vector<ResourceUse>& uses, Flow& f)
         entry[k] = -1;
         m_weightSum[c] += m_acc[c];
         m_acc[c] = 0;
-        settle(c);
-        if (m_flowCount[c]++ == 0) markLoaded(res[k]);
+        // A new flow has no rate yet, so the class's load is unchanged; only a class that was
+        // idle must start its clock here (it is busy from now). A loaded one's next settlement
+        // integrates the same load over the whole interval: in an all-to-all, most classes
+        // take many new flows at one time, and were settled for each.
+        if (m_flowCount[c] == 0) {
+            settle(c); // before the count: it was idle until now
+            markLoaded(res[k]);
+        }
+        ++m_flowCount[c];
     }
     m_livePool += static_cast<std::size_t>(length);
 }
