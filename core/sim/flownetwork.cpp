@@ -58,6 +58,30 @@ int FlowNetwork::threadUses(const int* __restrict res, const double* __restrict 
     return row;
 }
 
+int FlowNetwork::threadEntries(const GroupEntry* __restrict entries, std::size_t size, double level,
+                               int group, Scratch* __restrict scratch, Link* __restrict links,
+                               int row, int* __restrict touched, std::size_t& count,
+                               const double* __restrict load, const int* __restrict flowCount,
+                               int entities, int* __restrict rowBegin)
+{
+    for (std::size_t e = 0; e < size; ++e) {
+        const GroupEntry& entry = entries[e];
+        if (entry.count == 0) continue;
+        Scratch& s = scratch[entry.cls];
+        if (s.count++ == 0) {
+            touched[count++] = entry.cls;
+            s.residual = load[entry.cls];
+            rowBegin[entry.cls] = row;
+            s.end = row;
+            row += std::min(flowCount[entry.cls], entities);
+        }
+        s.weight += entry.weight;
+        s.residual -= level * entry.weight;
+        links[s.end++] = {~group, static_cast<int>(e)};
+    }
+    return row;
+}
+
 void FlowNetwork::reallocate()
 {
     if (!m_arrived && m_minDeparted == kInf) return; // same flows, same rates
@@ -160,21 +184,9 @@ void FlowNetwork::reallocate()
     std::size_t touched = 0;
     for (int g : m_refillGroups) {
         const Group& group = m_groups[static_cast<std::size_t>(g)];
-        for (std::size_t e = 0; e < group.entries.size(); ++e) {
-            const GroupEntry& entry = group.entries[e];
-            if (entry.count == 0) continue;
-            Scratch& s = scratch[entry.cls];
-            if (s.count++ == 0) {
-                m_touched[touched++] = entry.cls;
-                s.residual = load[entry.cls];
-                rowBegin[entry.cls] = row;
-                s.end = row;
-                row += std::min(flowCount[entry.cls], entities);
-            }
-            s.weight += entry.weight;
-            s.residual -= group.level * entry.weight;
-            links[s.end++] = {~g, static_cast<int>(e)};
-        }
+        row = threadEntries(group.entries.data(), group.entries.size(), group.level, g, scratch,
+                            links, row, m_touched.data(), touched, load, flowCount, entities,
+                            rowBegin);
     }
     m_span.resize(m_refill.size());
     for (std::size_t a = m_refill.size(); a-- > 0;) {

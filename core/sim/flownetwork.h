@@ -316,6 +316,14 @@ private:
                           Link* __restrict links, int row, int* __restrict touched,
                           std::size_t& count, const double* __restrict load,
                           const int* __restrict flowCount, int entities, int* __restrict rowBegin);
+    /// The same for one refilled group's entries (entity ~group), apart for the same reason:
+    /// inline, the group loop reloaded the pointers after each store (a tenth of a simulation's
+    /// instructions are this loop's).
+    static int threadEntries(const GroupEntry* __restrict entries, std::size_t size, double level,
+                             int group, Scratch* __restrict scratch, Link* __restrict links,
+                             int row, int* __restrict touched, std::size_t& count,
+                             const double* __restrict load, const int* __restrict flowCount,
+                             int entities, int* __restrict rowBegin);
     std::vector<Scratch> m_scratch;
     std::vector<Link> m_links;
     std::vector<int> m_rowBegin; // per touched class: where its row starts in m_links
