@@ -168,8 +168,9 @@ private:
     void translate(const std::vector<ResourceUse>& uses, Flow& f);
     void retranslate();
     void markLoaded(int c);
-    /// Integrates class c's bytes and busy time up to now(); called before its load or flow
-    /// count changes, so advanceTo() need not visit every loaded class at every event.
+    /// Integrates class c's bytes and busy time up to now(); called before its load changes or
+    /// it gains its first flow or loses its last (what the integrals depend on), so advanceTo()
+    /// need not visit every loaded class at every event.
     void settle(std::size_t c)
     {
         const double dt = unsettledMs(c);
