@@ -164,7 +164,7 @@ void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
         }
     };
     // In blocks of eight, their compares or-ed together without a branch: a call scans about
-    // a hundred recorded times to find a few due, and a branch on each was half its cost.
+    // a hundred recorded times to find a few due, and a branch on each was half its instructions.
     constexpr std::size_t kBlock = 8;
     std::size_t k = static_cast<std::size_t>(first - m_orderMinFinish.begin());
     for (; k + kBlock <= size; k += kBlock) {
