@@ -24,10 +24,18 @@ void Problems::add(std::string path, std::string message)
     m_items.push_back({std::move(path), std::move(message), {}, {}});
 }
 
-void Problems::add(std::string path, const char* wording, std::vector<std::string> facts)
+namespace {
+/// A problem worded by `wording`, its message made by filling in `facts`.
+Problem wordedProblem(std::string path, const char* wording, std::vector<std::string> facts)
 {
     std::string message = fillPlaceholders(wording, facts);
-    m_items.push_back({std::move(path), std::move(message), wording, std::move(facts)});
+    return {std::move(path), std::move(message), wording, std::move(facts)};
+}
+} // namespace
+
+void Problems::add(std::string path, const char* wording, std::vector<std::string> facts)
+{
+    m_items.push_back(wordedProblem(std::move(path), wording, std::move(facts)));
 }
 
 void Problems::addAt(std::string path, const Problem& problem)
@@ -79,15 +87,6 @@ InputError::InputError(std::string path, const char* wording, std::vector<std::s
       }())
 {
 }
-
-namespace {
-Problem wordedProblem(std::string path, const char* wording, std::vector<std::string> facts)
-{
-    Problems p;
-    p.add(std::move(path), wording, std::move(facts));
-    return p.items().front();
-}
-} // namespace
 
 WriteError::WriteError(std::string path, const char* wording, std::vector<std::string> facts)
     : WriteError(wordedProblem(std::move(path), wording, std::move(facts)))
