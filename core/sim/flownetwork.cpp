@@ -34,27 +34,33 @@ double FlowNetwork::arrivalShare() const
     return share;
 }
 
+void FlowNetwork::threadUse(int c, double w, double rate, Link link, Scratch* __restrict scratch,
+                            Link* __restrict links, int& row, int* __restrict touched,
+                            std::size_t& count, const double* __restrict load,
+                            const int* __restrict flowCount, int entities, int* __restrict rowBegin)
+{
+    Scratch& s = scratch[c];
+    if (s.count++ == 0) { // weight 0 already (reset after each filling)
+        touched[count++] = c;
+        s.residual = load[c];
+        rowBegin[c] = row;
+        s.end = row;
+        row += std::min(flowCount[c], entities);
+    }
+    s.weight += w;
+    s.residual -= rate * w;
+    links[s.end++] = link;
+}
+
 int FlowNetwork::threadUses(const int* __restrict res, const double* __restrict weight, int length,
                             double rate, int flow, Scratch* __restrict scratch,
                             Link* __restrict links, int row, int* __restrict touched,
                             std::size_t& count, const double* __restrict load,
                             const int* __restrict flowCount, int entities, int* __restrict rowBegin)
 {
-    for (int k = 0; k < length; ++k) {
-        const int c = res[k];
-        const double w = weight[k];
-        Scratch& s = scratch[c];
-        if (s.count++ == 0) { // weight 0 already (reset after each filling)
-            touched[count++] = c;
-            s.residual = load[c];
-            rowBegin[c] = row;
-            s.end = row;
-            row += std::min(flowCount[c], entities);
-        }
-        s.weight += w;
-        s.residual -= rate * w;
-        links[s.end++] = {flow, -1};
-    }
+    for (int k = 0; k < length; ++k)
+        threadUse(res[k], weight[k], rate, {flow, -1}, scratch, links, row, touched, count, load,
+                  flowCount, entities, rowBegin);
     return row;
 }
 
@@ -64,21 +70,10 @@ int FlowNetwork::threadEntries(const GroupEntry* __restrict entries, std::size_t
                                const double* __restrict load, const int* __restrict flowCount,
                                int entities, int* __restrict rowBegin)
 {
-    for (std::size_t e = 0; e < size; ++e) {
-        const GroupEntry& entry = entries[e];
-        if (entry.count == 0) continue;
-        Scratch& s = scratch[entry.cls];
-        if (s.count++ == 0) {
-            touched[count++] = entry.cls;
-            s.residual = load[entry.cls];
-            rowBegin[entry.cls] = row;
-            s.end = row;
-            row += std::min(flowCount[entry.cls], entities);
-        }
-        s.weight += entry.weight;
-        s.residual -= level * entry.weight;
-        links[s.end++] = {~group, static_cast<int>(e)};
-    }
+    for (std::size_t e = 0; e < size; ++e)
+        if (entries[e].count > 0)
+            threadUse(entries[e].cls, entries[e].weight, level, {~group, static_cast<int>(e)},
+                      scratch, links, row, touched, count, load, flowCount, entities, rowBegin);
     return row;
 }
 

@@ -307,6 +307,13 @@ private:
     struct Link {
         int entity, entry;
     };
+    /// One use of a refilled entity, crossing class `c` with weight `w` at its old `rate`: counts
+    /// and weighs it, starts the class's residual at its load and its row at `row` when the class
+    /// is new to the refill, and appends `link` to the class's row.
+    static void threadUse(int c, double w, double rate, Link link, Scratch* __restrict scratch,
+                          Link* __restrict links, int& row, int* __restrict touched,
+                          std::size_t& count, const double* __restrict load,
+                          const int* __restrict flowCount, int entities, int* __restrict rowBegin);
     /// The first pass's loop over one refilled flow's uses: counts and weighs them per class,
     /// starts a touched class's residual at its load and its row at `row`, and appends the flow
     /// to each class's row; returns where the next class's row starts. Apart, with restrict
