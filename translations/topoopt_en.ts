@@ -331,6 +331,26 @@
         <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
         <translation>invalid BOM; must be 0xEF 0xBB 0xBF if given</translation>
     </message>
+    <message>
+        <source>\u0008 or \b</source>
+        <translation>\u0008 or \b</translation>
+    </message>
+    <message>
+        <source>\u0009 or \t</source>
+        <translation>\u0009 or \t</translation>
+    </message>
+    <message>
+        <source>\u000A or \n</source>
+        <translation>\u000A or \n</translation>
+    </message>
+    <message>
+        <source>\u000C or \f</source>
+        <translation>\u000C or \f</translation>
+    </message>
+    <message>
+        <source>\u000D or \r</source>
+        <translation>\u000D or \r</translation>
+    </message>
 </context>
 <context>
     <name>OpKind</name>
@@ -1376,6 +1396,36 @@
         <source>cannot replace file: %1</source>
         <extracomment>%1 the system&apos;s own (English) reason</extracomment>
         <translation>cannot replace file: %1</translation>
+    </message>
+    <message>
+        <source>cannot replace file: it is a directory</source>
+        <translation>cannot replace file: it is a directory</translation>
+    </message>
+    <message>
+        <source>cannot replace file: permission denied</source>
+        <translation>cannot replace file: permission denied</translation>
+    </message>
+    <message>
+        <source>cannot replace file: it is in use</source>
+        <translation>cannot replace file: it is in use</translation>
+    </message>
+    <message>
+        <source>cannot replace file: the file system is read-only</source>
+        <translation>cannot replace file: the file system is read-only</translation>
+    </message>
+    <message>
+        <source>cannot replace file: the disk is full</source>
+        <translation>cannot replace file: the disk is full</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;; expected %7</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read, %7 what the parser expected</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;; expected %7</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read</extracomment>
+        <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</translation>
     </message>
 </context>
 <context>

@@ -330,6 +330,26 @@
         <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
         <translation>无效的 BOM：如有，必须为 0xEF 0xBB 0xBF</translation>
     </message>
+    <message>
+        <source>\u0008 or \b</source>
+        <translation>\u0008 或 \b</translation>
+    </message>
+    <message>
+        <source>\u0009 or \t</source>
+        <translation>\u0009 或 \t</translation>
+    </message>
+    <message>
+        <source>\u000A or \n</source>
+        <translation>\u000A 或 \n</translation>
+    </message>
+    <message>
+        <source>\u000C or \f</source>
+        <translation>\u000C 或 \f</translation>
+    </message>
+    <message>
+        <source>\u000D or \r</source>
+        <translation>\u000D 或 \r</translation>
+    </message>
 </context>
 <context>
     <name>OpKind</name>
@@ -1374,6 +1394,36 @@
         <source>cannot replace file: %1</source>
         <extracomment>%1 the system&apos;s own (English) reason</extracomment>
         <translation>无法替换文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace file: it is a directory</source>
+        <translation>无法替换文件：目标是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot replace file: permission denied</source>
+        <translation>无法替换文件：没有权限</translation>
+    </message>
+    <message>
+        <source>cannot replace file: it is in use</source>
+        <translation>无法替换文件：文件正在使用中</translation>
+    </message>
+    <message>
+        <source>cannot replace file: the file system is read-only</source>
+        <translation>无法替换文件：文件系统为只读</translation>
+    </message>
+    <message>
+        <source>cannot replace file: the disk is full</source>
+        <translation>无法替换文件：磁盘已满</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;; expected %7</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read, %7 what the parser expected</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：无效的字符串：控制字符 %4 必须转义为 %5（最后读到 &apos;%6&apos;），应为%7</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</source>
+        <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read</extracomment>
+        <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：无效的字符串：控制字符 %4 必须转义为 %5（最后读到 &apos;%6&apos;）</translation>
     </message>
 </context>
 <context>

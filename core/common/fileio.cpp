@@ -55,6 +55,37 @@ std::string readFileLimited(const std::string& utf8Path)
     return buffer.str();
 }
 
+namespace {
+
+/// Why renaming a temporary file onto `target` failed with `ec`, for the reasons a user can act
+/// on, or null for any other (the system's own text is then all there is to say). Windows says
+/// "access denied" for a folder in the way, so the folder is looked for first.
+const char* replaceFailure(const fs::path& target, std::error_code ec)
+{
+    using std::errc;
+    std::error_code ignored;
+    // Linux says EISDIR, EEXIST or ENOTEMPTY depending on what is renamed onto what.
+    if (ec == errc::is_a_directory || ec == errc::directory_not_empty || ec == errc::file_exists ||
+        fs::is_directory(target, ignored))
+        return TOPOOPT_WORDING("Problem", "cannot replace file: it is a directory");
+    // EPERM: another user's file in a sticky folder such as /tmp.
+    if (ec == errc::permission_denied || ec == errc::operation_not_permitted)
+        return TOPOOPT_WORDING("Problem", "cannot replace file: permission denied");
+    // The target is a mount point (a file bound into a container, say) or otherwise held.
+    if (ec == errc::device_or_resource_busy)
+        return TOPOOPT_WORDING("Problem", "cannot replace file: it is in use");
+    // A disk error while writing can remount the file system read-only before the rename.
+    if (ec == errc::read_only_file_system)
+        return TOPOOPT_WORDING("Problem", "cannot replace file: the file system is read-only");
+    if (ec == errc::no_space_on_device)
+        return TOPOOPT_WORDING("Problem", "cannot replace file: the disk is full");
+    // Not here: a name too long (the temporary name is longer and was created first) nor a
+    // rename across devices (the temporary file is beside the target).
+    return nullptr;
+}
+
+} // namespace
+
 void writeFileAtomic(const std::string& path, const std::string& content)
 {
     writeFileAtomic(path, [&content](std::ostream& out) {
@@ -101,6 +132,7 @@ void writeFileAtomic(const std::string& path, const std::function<void(std::ostr
     fs::rename(tmp, target, ec);
     if (ec) {
         removeTmp();
+        if (const char* reason = replaceFailure(target, ec)) throw WriteError(path, reason, {});
         //: %1 the system's own (English) reason
         throw WriteError(path, TOPOOPT_WORDING("Problem", "cannot replace file: %1"),
                          {ec.message()});

@@ -14,8 +14,9 @@ namespace topoopt::io {
 /// object key - unexpected '}'; expected string literal"). The English is that description,
 /// character for character. When the description has the parser's usual shape and its parts are
 /// among the ones it writes (what it was parsing, the token it met or the lexer's complaint, the
-/// token it expected), each part is a fact worded in the context "JsonSyntax", so the whole
-/// translates; any other description is kept whole as one fact.
+/// token it expected; of a raw control character in a string, the character and its escapes),
+/// each part is a fact worded in the context "JsonSyntax", so the whole translates; any other
+/// description is kept whole as one fact.
 InputError jsonSyntaxProblem(const std::string& parserText, std::size_t line, std::size_t column);
 
 /// Whether a problem's wording is one of jsonSyntaxProblem()'s part by part: its facts are the

@@ -1,14 +1,18 @@
 // How the core tells a user what is wrong with an input: the "format" field checked before any
 // reader trusts it, problems of a fabric told apart from the job's, problems of an embedded
 // design at their path in the embedding document, long lists cut short, and JSON syntax errors
-// told without the parser's internal id, in parts a studio can translate.
+// told without the parser's internal id, in parts a studio can translate; and a file that cannot
+// be replaced, told why.
 #include <QtTest>
+
+#include <QTemporaryDir>
 
 #include <functional>
 
 #include <nlohmann/json.hpp>
 
 #include "common/error.h"
+#include "common/fileio.h"
 #include "common/limits.h"
 #include "io/jsonreader.h"
 #include "io/jsonsyntax.h"
@@ -60,6 +64,8 @@ private Q_SLOTS:
     void trafficPastThePairLimit();
     void syntaxErrorsAreWordedByPart_data();
     void syntaxErrorsAreWordedByPart();
+    void strangeControlCharacterComplaintsAreKeptWhole();
+    void replacingAFolderIsWorded();
 };
 
 void TestInputErrors::formatMustBeAString_data()
@@ -248,12 +254,44 @@ void TestInputErrors::syntaxErrorsAreWordedByPart_data()
            u"literal; last read: '1} x'; expected end of input"_s
         << true << QStringList{u"1"_s,    u"10"_s,          u"value"_s, u"invalid literal"_s,
                                u"1} x"_s, u"end of input"_s};
-    QTest::newRow("a tab inside a string: a complaint kept whole")
+    // A raw control character: the character and its escapes are facts of their own.
+    QTest::newRow("a tab inside a string")
         << u"{\"a\": \"x\ty\"}"_s
         << u"invalid JSON at line 1, column 9: syntax error while parsing value - invalid string: "
            u"control character U+0009 (HT) must be escaped to \\u0009 or \\t; last read: "
            u"'\"x<U+0009>'"_s
-        << false << QStringList{};
+        << true
+        << QStringList{u"1"_s,          u"9"_s, u"value"_s, u"U+0009 (HT)"_s, u"\\u0009 or \\t"_s,
+                       u"\"x<U+0009>"_s};
+    QTest::newRow("a control character with one escape")
+        << u"[\"\x01\"]"_s
+        << u"invalid JSON at line 1, column 3: syntax error while parsing value - invalid string: "
+           u"control character U+0001 (SOH) must be escaped to \\u0001; last read: "
+           u"'\"<U+0001>'"_s
+        << true << QStringList{u"1"_s,       u"3"_s,         u"value"_s, u"U+0001 (SOH)"_s,
+                               u"\\u0001"_s, u"\"<U+0001>"_s};
+    // The place is the newline's own, on the line it ends.
+    QTest::newRow("a newline inside a string")
+        << u"{\"a\": \"x\ny\"}"_s
+        << u"invalid JSON at line 1, column 9: syntax error while parsing value - invalid string: "
+           u"control character U+000A (LF) must be escaped to \\u000A or \\n; last read: "
+           u"'\"x<U+000A>'"_s
+        << true
+        << QStringList{u"1"_s,          u"9"_s, u"value"_s, u"U+000A (LF)"_s, u"\\u000A or \\n"_s,
+                       u"\"x<U+000A>"_s};
+    QTest::newRow("a tab inside an object key, where a string was expected")
+        << u"{\"a\tb\": 1}"_s
+        << u"invalid JSON at line 1, column 4: syntax error while parsing object key - invalid "
+           u"string: control character U+0009 (HT) must be escaped to \\u0009 or \\t; last read: "
+           u"'\"a<U+0009>'; expected string literal"_s
+        << true
+        << QStringList{u"1"_s,
+                       u"4"_s,
+                       u"object key"_s,
+                       u"U+0009 (HT)"_s,
+                       u"\\u0009 or \\t"_s,
+                       u"\"a<U+0009>"_s,
+                       u"string literal"_s};
 }
 
 void TestInputErrors::syntaxErrorsAreWordedByPart()
@@ -274,6 +312,50 @@ void TestInputErrors::syntaxErrorsAreWordedByPart()
     for (const std::string& fact : p.facts)
         got << QString::fromStdString(fact);
     QCOMPARE(got, facts);
+}
+
+// Only the lexer's own complaints are taken apart: a character or escapes it never names, or a
+// complaint cut short, stay one fact of the whole wording.
+void TestInputErrors::strangeControlCharacterComplaintsAreKeptWhole()
+{
+    const std::string lead =
+        "syntax error while parsing value - invalid string: control character ";
+    for (const char* complaint :
+         {"U+0020 (SP) must be escaped to \\u0020", "U+0009 (HT) must be escaped to \\u0009",
+          "U+0001 (SOH) must be escaped to \\u0001 or \\a", "U+0009 (HT)"}) {
+        const std::string text = lead + complaint + "; last read: '\"x'";
+        const InputError e = io::jsonSyntaxProblem(text, 1, 2);
+        const Problem& p = e.problems().items().front();
+        QVERIFY2(!io::isJsonSyntaxWording(p.wording), text.c_str());
+        QCOMPARE(p.facts, (std::vector<std::string>{"1", "2", text}));
+    }
+    // The character's own wording, but an expected token the parser never names.
+    const std::string unexpected =
+        lead + "U+0001 (SOH) must be escaped to \\u0001; last read: '\"x'; expected a miracle";
+    QVERIFY(!io::isJsonSyntaxWording(
+        io::jsonSyntaxProblem(unexpected, 1, 2).problems().items().front().wording));
+}
+
+// Saving onto a folder of the same name, empty or not: the reason has a wording of its own (the
+// system's English reason is only the fallback), and no temporary file is left beside it.
+void TestInputErrors::replacingAFolderIsWorded()
+{
+    for (const QString& folder : {u"empty.json"_s, u"full.json/inside"_s}) {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(folder));
+        const QString target = dir.filePath(folder.section(u'/', 0, 0));
+        try {
+            writeFileAtomic(target.toStdString(), "{}");
+            QFAIL("a file replaced a folder");
+        } catch (const WriteError& e) {
+            QCOMPARE(e.problem().wording, std::string("cannot replace file: it is a directory"));
+            QCOMPARE(e.problem().message, e.problem().wording);
+            QCOMPARE(e.problem().path, target.toStdString());
+        }
+        QVERIFY(QFileInfo(target).isDir());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{target.section(u'/', -1)});
+    }
 }
 
 QTEST_GUILESS_MAIN(TestInputErrors)

@@ -191,6 +191,16 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
     QVERIFY2(!fields.contains(u"an array"_s), qPrintable(fields));
     const QString syntax = ui::problemsText(realProblems()[1]);
     QCOMPARE(syntax, u"第 3 行第 13 列的 JSON 无效：解析值时遇到了'}'，应为'['、'{' 或字面量"_s);
+    // A raw control character in a string: the "or" between its escapes is phrased too.
+    try {
+        io::parseJson("{\"a\tb\": 1}");
+        QFAIL("a tab in a string was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(
+            ui::problemsText(e.problems()),
+            u"第 1 行第 4 列的 JSON 无效：解析对象的键时出错：无效的字符串：控制字符 U+0009 (HT) "
+            u"必须转义为 \\u0009 或 \\t（最后读到 '\"a<U+0009>'），应为字符串"_s);
+    }
     // The count of problems not listed, and memory running out.
     const QString many = ui::problemsText(realProblems()[5]);
     QVERIFY2(many.split(u'\n').last().contains(u"2"_s), qPrintable(many));
