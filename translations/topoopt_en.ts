@@ -1225,11 +1225,6 @@
         <translation>unknown parameter of zoo model %1 (known: %2)</translation>
     </message>
     <message>
-        <source>these parameters give an invalid model: %1</source>
-        <extracomment>%1 the first problem of the model, in English</extracomment>
-        <translation>these parameters give an invalid model: %1</translation>
-    </message>
-    <message>
         <source>must divide the hidden size %1, got %2</source>
         <translation>must divide the hidden size %1, got %2</translation>
     </message>
@@ -1426,6 +1421,10 @@
         <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</source>
         <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read</extracomment>
         <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</translation>
+    </message>
+    <message>
+        <source>these parameters give an invalid model, whose problems follow</source>
+        <translation>these parameters give an invalid model, whose problems follow</translation>
     </message>
 </context>
 <context>

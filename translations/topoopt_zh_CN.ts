@@ -1224,11 +1224,6 @@
         <translation>模型库模型 %1 没有这个参数（已知参数：%2）</translation>
     </message>
     <message>
-        <source>these parameters give an invalid model: %1</source>
-        <extracomment>%1 the first problem of the model, in English</extracomment>
-        <translation>这些参数得到的模型无效：%1</translation>
-    </message>
-    <message>
         <source>must divide the hidden size %1, got %2</source>
         <translation>必须整除隐藏层大小 %1，实际为 %2</translation>
     </message>
@@ -1424,6 +1419,10 @@
         <source>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</source>
         <extracomment>%1 line, %2 column, %3 what the parser was reading (an object key, a value...), %4 the character&apos;s code and name (U+0009 (HT)), %5 the escape that writes it instead (or two, joined by &quot;or&quot;), %6 the text as read</extracomment>
         <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：无效的字符串：控制字符 %4 必须转义为 %5（最后读到 &apos;%6&apos;）</translation>
+    </message>
+    <message>
+        <source>these parameters give an invalid model, whose problems follow</source>
+        <translation>这些参数得到的模型无效，其问题如下</translation>
     </message>
 </context>
 <context>

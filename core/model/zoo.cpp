@@ -123,12 +123,18 @@ Model buildZooModel(const std::string& zooId, const json& overrides)
     if (!problems.empty()) throw InputError(problems);
     Model m = e.build(zoo::Values(std::move(values)));
     // Extreme but individually valid parameters can still overflow a size (2^53 bytes).
+    // The built model's own problems follow, each worded (and so translated) as it is, at its
+    // place in the model the parameters build: quoted inside one problem, they stayed English.
     const Problems structural = checkModel(m);
-    if (!structural.empty())
-        //: %1 the first problem of the model, in English
-        throw InputError("/model",
-                         TOPOOPT_WORDING("Problem", "these parameters give an invalid model: %1"),
-                         {structural.items().front().toString()});
+    if (!structural.empty()) { // `problems` is empty here
+        problems.add(
+            "/model",
+            TOPOOPT_WORDING("Problem",
+                            "these parameters give an invalid model, whose problems follow"),
+            {});
+        problems.append(structural);
+        throw InputError(problems);
+    }
     return m;
 }
 

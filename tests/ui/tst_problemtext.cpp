@@ -201,6 +201,18 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
             u"第 1 行第 4 列的 JSON 无效：解析对象的键时出错：无效的字符串：控制字符 U+0009 (HT) "
             u"必须转义为 \\u0009 或 \\t（最后读到 '\"a<U+0009>'），应为字符串"_s);
     }
+    // Zoo parameters that build a model too big: the model's own problem is phrased too.
+    try {
+        buildZooModel("ncf", nlohmann::json::parse(
+                                 R"({"users":1e10,"items":1e10,"dim":65536,"factor":65536})"));
+        QFAIL("an ncf model of 2^53 bytes was built");
+    } catch (const InputError& e) {
+        const QString text = ui::problemsText(e.problems());
+        QVERIFY2(text.startsWith(u"/model: 这些参数得到的模型无效，其问题如下\n"_s),
+                 qPrintable(text));
+        QVERIFY2(text.contains(u"/operators/1/param_bytes: 必须小于 2^53 字节，实际为 "_s),
+                 qPrintable(text));
+    }
     // The count of problems not listed, and memory running out.
     const QString many = ui::problemsText(realProblems()[5]);
     QVERIFY2(many.split(u'\n').last().contains(u"2"_s), qPrintable(many));
