@@ -22,7 +22,7 @@ namespace {
 constexpr const char* kContext = "ZooParams";
 
 // The zoo's units and help lines (core/model/zoo_*.cpp) as lupdate finds them. A line the
-// core changes falls back to English until it is copied here; tst_figures checks that every
+// core changes falls back to English until it is copied here; tst_translations checks that every
 // unit and help line of every zoo model has a Chinese translation.
 constexpr const char* kUnits[] = {
     QT_TRANSLATE_NOOP("ZooParams", "layers"),    QT_TRANSLATE_NOOP("ZooParams", "units"),

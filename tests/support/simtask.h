@@ -16,6 +16,8 @@ namespace topoopt::test {
 constexpr double kGbps = 100;
 constexpr double kB = kGbps * 125000.0;
 
+constexpr double kLatMs = 0.001; // the default 1 us per hop
+
 /// a and b equal up to a relative `rel` (and an absolute 1e-12 near 0).
 inline bool near(double a, double b, double rel = 1e-9)
 {
@@ -31,6 +33,16 @@ inline Topology directTopology(int servers, std::vector<Link> links)
     t.linkGbps = kGbps;
     t.links = std::move(links);
     return t;
+}
+
+/// A task graph of `tasks` on `servers` servers with one device each.
+inline TaskGraph graphOf(int servers, std::vector<SimTask> tasks)
+{
+    TaskGraph g;
+    g.servers = servers;
+    g.devices = servers;
+    g.tasks = std::move(tasks);
+    return g;
 }
 
 /// A Transfer of `bytes` from server `src` to `dst`, followed by the tasks in `next`.

@@ -1,5 +1,6 @@
 // Helpers of the model editor and strategy view suites: a small DLRM scenario, the scenario
-// as its JSON text, and the traffic the scenario's model and strategy give.
+// as its JSON text, the traffic the scenario's model and strategy give, and an operator's cell in
+// the model editor's table.
 #pragma once
 
 #include <string>
@@ -7,6 +8,8 @@
 #include "document.h"
 #include "io/scenariojson.h"
 #include "model/zoo.h"
+#include "modeleditor.h"
+#include "operatortable.h"
 #include "scenario/scenariostrategy.h"
 #include "traffic/extract.h"
 
@@ -30,6 +33,13 @@ inline Traffic trafficOf(const Scenario& s)
 {
     const Model model = resolveModel(s, {});
     return extractTraffic(model, resolveStrategy(s, model), s.cluster);
+}
+
+/// The cell of operator `op` in `column` of the editor's operator table.
+inline QModelIndex cell(const ui::ModelEditor& editor, const char* op, int column)
+{
+    const int row = editor.model().indexOf(op);
+    return editor.tableModel()->index(row, column);
 }
 
 } // namespace topoopt::test

@@ -69,6 +69,15 @@ inline Traffic ringTraffic(int servers, double bytes)
     return t;
 }
 
+/// The figure suites' traffic: ringTraffic() on 12 servers, 8 MB, and two MP flows.
+inline Traffic demoTraffic()
+{
+    Traffic t = test::ringTraffic(12, 8e6);
+    t.mp.push_back({0, 6, 2e6});
+    t.mp.push_back({3, 9, 1e6});
+    return t;
+}
+
 /// A random d-regular-ish expander (kind "expander") on `servers` nodes, seeded.
 inline Topology randomExpander(int servers, int degree, std::uint64_t seed)
 {

@@ -1,10 +1,9 @@
-// Design editing (issue 8, items 1-3): checked ring and link edits, each one undo step that
-// restores the exact previous document; the heatmap diagonal follows a permutation; manual
-// designs simulate; pinned designs show their differences.
+// Design editing in the studio window (issue 8, items 1-3): checked ring and link edits, each one
+// undo step that restores the exact previous document; the heatmap diagonal follows a
+// permutation; manual designs simulate and re-optimize.
 #include <QtTest>
 
 #include <QComboBox>
-#include <QTableWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUndoView>
@@ -15,50 +14,25 @@
 
 #include "comparisonview.h"
 #include "designedits.h"
-#include "designsview.h"
 #include "document.h"
-#include "format.h"
+#include "editinghelpers.h"
 #include "graphview.h"
-#include "handtopology.h"
 #include "heatmapview.h"
 #include "io/scenariojson.h"
-#include "io/trafficjson.h"
 #include "mainwindow.h"
-#include "pipelinehalves.h"
 #include "pipelineworker.h"
 #include "runcontrol.h"
-#include "scenariopanel.h"
 #include "testdata.h"
-#include "topology/buildtopology.h"
 #include "topologyeditor.h"
 
 using namespace topoopt;
+using test::smallScenario;
+using test::waitForPipeline;
 
 namespace {
-Scenario smallScenario()
-{
-    Scenario s = defaultScenario();
-    s.name = "DLRM, 16 servers";
-    s.cluster.servers = 16;
-    s.search.proposals = 30;
-    s.search.rounds = 2;
-    return s;
-}
-
 std::string dump(const ui::Document& doc)
 {
     return io::scenarioToJson(doc.scenario()).dump();
-}
-
-bool waitForPipeline(ui::MainWindow& w)
-{
-    return w.pipeline()->waitForIdle(120000);
-}
-
-Traffic sharedTraffic(const char* name)
-{
-    return io::loadTraffic(
-        test::sharedData(QStringLiteral("traffic/") + QLatin1String(name)).toStdString());
 }
 
 /// The first ring with a permutation, and a coprime replacement it does not use.
@@ -79,123 +53,18 @@ class TestEditing : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init();
-    void editorRules();
-    void sharedCycleUsesItsPorts();
-    void makeRoomRemovesFillLinks();
     void eachEditUndoesExactly();
     void invalidEditsAreRefused();
     void ringTreeListsSharingGroups();
     void permutationMovesHeatmapDiagonal();
     void manualDesignSimulates();
     void reoptimizeFromHere();
-    void pinAndCompareShowsDelta();
-    void designsShowFabricWhileSimulating();
-    void designsSayWhenTheRunStopped();
-    void graphDragMovesLinkEnd();
 };
 
 void TestEditing::init()
 {
     // Docks and geometry from an earlier run must not leak in.
     qputenv("TOPOOPT_SETTINGS_DIR", QDir::tempPath().toUtf8() + "/tst_editing_settings");
-}
-
-void TestEditing::editorRules()
-{
-    // One ring over 16 servers with +1, d = 4: +3, +5, +7 are offered (+15 is +1 reversed).
-    const Traffic traffic = sharedTraffic("dp16.json");
-    const TopologySpec design = ui::DesignEditor::fromTopology(test::handTopology(traffic, 4, {1}));
-    const ui::DesignEditor ed(design, 16, 4);
-    QCOMPARE(ed.permutationChoices(0), (std::vector<int>{3, 5, 7}));
-    QCOMPARE(ed.portsUsed()[0], 2);
-    QVERIFY(ui::designConnected(design, 16));
-
-    ui::DesignEdit e = ed.addPermutation(0, 4, false);
-    QVERIFY(!e.ok);
-    QVERIFY2(e.message.contains(QStringLiteral("not coprime")), qPrintable(e.message));
-    QVERIFY(e.design == design);
-    e = ed.addPermutation(0, 15, false);
-    QVERIFY(!e.ok);
-    QVERIFY2(e.message.contains(QStringLiteral("same duplex ring")), qPrintable(e.message));
-    e = ed.addPermutation(0, 3, false);
-    QVERIFY(e.ok);
-    QCOMPARE(e.design.rings[0].permutations, (std::vector<int>{1, 3}));
-    const ui::DesignEditor full(e.design, 16, 4);
-    QCOMPARE(full.portsUsed()[7], 4);
-    // A third ring needs 6 ports per member.
-    e = full.addPermutation(0, 5, false);
-    QVERIFY(!e.ok);
-    QVERIFY2(e.message.contains(QStringLiteral("would use 6 ports")), qPrintable(e.message));
-    e = full.addLink(2, 9, false);
-    QVERIFY(!e.ok);
-    e = ed.addLink(2, 2, false);
-    QVERIFY(!e.ok);
-    QVERIFY2(e.message.contains(QStringLiteral("itself")), qPrintable(e.message));
-    // Links: add, a parallel one, move an end, remove.
-    e = ed.addLink(9, 2, false);
-    QVERIFY(e.ok);
-    QCOMPARE(e.design.links.size(), std::size_t(1));
-    QCOMPARE(e.design.links[0].a, 2);
-    QCOMPARE(e.design.links[0].b, 9);
-    QCOMPARE(e.design.links[0].role, LinkRole::Mp);
-    e = ui::DesignEditor(e.design, 16, 4).addLink(2, 9, false);
-    QCOMPARE(e.design.links[0].count, 2);
-    e = ui::DesignEditor(e.design, 16, 4).moveLinkEnd(0, 9, 12, false);
-    QVERIFY(e.ok);
-    QCOMPARE(e.design.links.size(), std::size_t(2));
-    QCOMPARE(e.design.links[0].count, 1);
-    QCOMPARE(e.design.links[1].a, 2);
-    QCOMPARE(e.design.links[1].b, 12);
-    QVERIFY(!ui::DesignEditor(e.design, 16, 4).moveLinkEnd(1, 12, 2, false).ok); // self link
-    e = ui::DesignEditor(e.design, 16, 4).removeLink(1);
-    QVERIFY(e.ok);
-    QCOMPARE(e.design.links.size(), std::size_t(1));
-    // Removing the only ring would split the fabric.
-    e = ed.removePermutation(0, 0);
-    QVERIFY(!e.ok);
-    QVERIFY2(e.message.contains(QStringLiteral("split the fabric")), qPrintable(e.message));
-    // d lowered below what the design uses: edits that free ports still go through.
-    const ui::DesignEditor over(full.design(), 16, 2);
-    QVERIFY(!over.addLink(1, 5, false).ok);
-    e = over.removePermutation(0, 1);
-    QVERIFY2(e.ok, qPrintable(e.message));
-    e = ed.changePermutation(0, 0, 7);
-    QVERIFY(e.ok);
-    QCOMPARE(e.design.rings[0].permutations, (std::vector<int>{7}));
-    QVERIFY(!ed.changePermutation(0, 0, 8).ok);
-}
-
-void TestEditing::sharedCycleUsesItsPorts()
-{
-    // Two disjoint groups on the even and the odd servers share one doubled cycle, listed as
-    // links, not rings: the editor counts its ports, so every port is taken.
-    const Traffic traffic = test::pipelineHalves(false);
-    TopologyOptions options;
-    options.degree = 4;
-    const Topology fabric = buildTopology(traffic, options);
-    QVERIFY(fabric.rings.empty());
-    const TopologySpec design = ui::DesignEditor::fromTopology(fabric, &traffic);
-    const ui::DesignEditor ed(design, 16, 4);
-    for (int used : ed.portsUsed())
-        QCOMPARE(used, 4);
-    QVERIFY(!ed.addLink(0, 5, false).ok); // no port left on either end
-}
-
-void TestEditing::makeRoomRemovesFillLinks()
-{
-    const Traffic traffic = sharedTraffic("dp16.json");
-    TopologySpec design = ui::DesignEditor::fromTopology(test::handTopology(traffic, 4, {1}));
-    // Fill every spare port: 0-8, 1-9, ... twice.
-    for (int i = 0; i < 8; ++i)
-        design.links.push_back({i, i + 8, 2, LinkRole::Fill, 0});
-    const ui::DesignEditor ed(design, 16, 4);
-    QVERIFY(!ed.addPermutation(0, 3, false).ok);
-    const ui::DesignEdit e = ed.addPermutation(0, 3, true);
-    QVERIFY2(e.ok, qPrintable(e.message));
-    QVERIFY(e.message.contains(QStringLiteral("fill link")));
-    QVERIFY(e.design.links.empty()); // both parallel fill links at every server had to go
-    for (int p : ui::DesignEditor::portsUsed(e.design, 16))
-        QCOMPARE(p, 4);
 }
 
 void TestEditing::eachEditUndoesExactly()
@@ -442,154 +311,6 @@ void TestEditing::reoptimizeFromHere()
     QVERIFY(w.runControl()->worker()->waitForFinished(300000));
     QVERIFY(w.runControl()->worker()->proposalCount() >= 30);
     QVERIFY(w.runControl()->worker()->best().has_value());
-}
-
-void TestEditing::pinAndCompareShowsDelta()
-{
-    ui::MainWindow w;
-    w.document()->setScenario(smallScenario());
-    QVERIFY(!w.pinCurrentDesign()); // not simulated yet
-    QVERIFY(waitForPipeline(w));
-    QVERIFY(w.pinCurrentDesign(QStringLiteral("Before")));
-    QCOMPARE(w.pinnedDesigns().size(), std::size_t(1));
-    QCOMPARE(w.pinnedDesigns()[0].name, QStringLiteral("Before"));
-    QVERIFY(w.pinnedDesigns()[0].scenario == w.document()->scenario());
-    const double pinnedMs = w.pinnedDesigns()[0].figures.iterationMs;
-    QVERIFY(pinnedMs > 0);
-    QVERIFY(w.pinnedDesigns()[0].figures.costUsd > 0);
-
-    // Slower links: the iteration gets longer and the fabric cheaper.
-    Scenario s = w.document()->scenario();
-    s.cluster.linkGbps = 25;
-    w.document()->edit(QStringLiteral("Slower links"), s);
-    QVERIFY(waitForPipeline(w));
-    const double nowMs = w.currentSimulation()->iterationMs;
-    QVERIFY(nowMs > pinnedMs);
-    ui::DesignsView* v = w.designsView();
-    QCOMPARE(v->table()->columnCount(), 2);
-    QCOMPARE(v->reference(), 0);
-    const QString current = v->cellText(ui::DesignsView::IterationRow, 0);
-    const ui::FigureDelta d = ui::figureDelta(nowMs, pinnedMs);
-    QVERIFY(d.percent > 0);
-    QVERIFY2(current.contains(QStringLiteral("(+%1 %)").arg(d.percent, 0, 'f', 1)),
-             qPrintable(current));
-    QVERIFY2(current.startsWith(ui::formatMs(nowMs)), qPrintable(current));
-    const QString cost = v->cellText(ui::DesignsView::CostRow, 0);
-    QVERIFY2(cost.contains(QStringLiteral("(-")), qPrintable(cost));
-    QVERIFY(v->cellText(ui::DesignsView::ComputeRow, 0).endsWith(QStringLiteral("same")));
-    // The reference column shows its own figure only.
-    QVERIFY(!v->cellText(ui::DesignsView::IterationRow, 1).contains(QLatin1Char('%')));
-    // Make the pinned design current again (undoable), then unpin it.
-    Q_EMIT v->restoreRequested(0);
-    QCOMPARE(w.document()->scenario().cluster.linkGbps, 100.0);
-    w.unpinDesign(0);
-    QVERIFY(w.pinnedDesigns().empty());
-    QCOMPARE(v->table()->columnCount(), 1);
-    QVERIFY(waitForPipeline(w));
-}
-
-// The current run's stages arrive one by one: the pictures and the fabric's figures show as
-// soon as the fabric is built, and only the times wait for the simulation ("Simulating..."
-// once sat in the kind row, beside empty picture cells).
-void TestEditing::designsShowFabricWhileSimulating()
-{
-    ui::DesignsView v;
-    v.setCurrent(nullptr);
-    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Simulating..."));
-    QCOMPARE(v.cellText(ui::DesignsView::GraphRow, 0), QStringLiteral("Building the fabric..."));
-    QVERIFY(v.cellText(ui::DesignsView::KindRow, 0).isEmpty());
-    // Picture cells take the pictures' size before there are pictures.
-    QVERIFY(v.table()->item(ui::DesignsView::GraphRow, 0)->sizeHint().height() >= 160);
-
-    const Traffic traffic = sharedTraffic("hotspot32.json");
-    const Topology topology = test::handTopology(traffic, 4, {1});
-    v.setCurrentTraffic(traffic);
-    v.setCurrentTopology(topology);
-    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual"));
-    QVERIFY(!v.table()->item(ui::DesignsView::GraphRow, 0)->icon().isNull());
-    QVERIFY(!v.table()->item(ui::DesignsView::HeatmapRow, 0)->icon().isNull());
-    QVERIFY(v.cellText(ui::DesignsView::GraphRow, 0).isEmpty());
-    int links = 0;
-    for (const Link& l : topology.links)
-        links += l.count;
-    QCOMPARE(v.cellText(ui::DesignsView::LinksRow, 0), QString::number(links));
-    for (const auto row :
-         {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow, ui::DesignsView::ExposedRow})
-        QCOMPARE(v.cellText(row, 0), QStringLiteral("Simulating..."));
-
-    // The finished run replaces the stages.
-    auto context = std::make_shared<ui::PipelineContext>();
-    context->traffic = traffic;
-    context->topology = topology;
-    context->simulation.iterationMs = 12.5;
-    v.setCurrent(context);
-    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), ui::formatMs(12.5));
-    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual"));
-}
-
-// A run that stopped at a stage left "Simulating..." (or "Building the fabric...") in the
-// current design's column for good.
-void TestEditing::designsSayWhenTheRunStopped()
-{
-    ui::DesignsView v;
-    v.setCurrent(nullptr);
-    const Traffic traffic = sharedTraffic("hotspot32.json");
-    v.setCurrentTraffic(traffic);
-    v.setCurrentTopology(test::handTopology(traffic, 4, {1}));
-    v.setCurrentFailed(QStringLiteral("simulation"), QStringLiteral("the fabric is not connected"));
-    for (const auto row : {ui::DesignsView::IterationRow, ui::DesignsView::ComputeRow,
-                           ui::DesignsView::ExposedRow}) {
-        QCOMPARE(v.cellText(row, 0), QStringLiteral("Failed (simulation)"));
-        QCOMPARE(v.table()->item(row, 0)->toolTip(), QStringLiteral("the fabric is not connected"));
-    }
-    QCOMPARE(v.cellText(ui::DesignsView::KindRow, 0), QStringLiteral("manual")); // the fabric stays
-
-    // Stopped before the fabric: the pictures say so too.
-    v.setCurrent(nullptr);
-    v.setCurrentFailed(QStringLiteral("topology"), QStringLiteral("degree 1"));
-    QCOMPARE(v.cellText(ui::DesignsView::GraphRow, 0), QStringLiteral("Failed (topology)"));
-    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Failed (topology)"));
-
-    // The next run starts afresh.
-    v.setCurrent(nullptr);
-    QCOMPARE(v.cellText(ui::DesignsView::IterationRow, 0), QStringLiteral("Simulating..."));
-}
-
-void TestEditing::graphDragMovesLinkEnd()
-{
-    const Traffic traffic = sharedTraffic("hotspot32.json");
-    const Topology topo = test::handTopology(traffic, 4, {1});
-    ui::GraphView view;
-    view.resize(900, 900);
-    view.show();
-    view.setTopology(topo, traffic);
-    view.fit();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QSignalSpy spy(&view, &ui::GraphView::linkEndDragged);
-    // An MP link; press near its end a (a fifth along), drop on a server on neither end.
-    const auto mp = std::find_if(topo.links.begin(), topo.links.end(),
-                                 [](const Link& l) { return l.role == LinkRole::Mp; });
-    QVERIFY(mp != topo.links.end());
-    int target = 0;
-    while (target == mp->a || target == mp->b)
-        ++target;
-    const QPointF pa = view.nodePosition(mp->a), pb = view.nodePosition(mp->b);
-    const QPoint press = view.mapFromScene(pa + (pb - pa) * 0.2);
-    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, press);
-    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier,
-                        view.mapFromScene(view.nodePosition(target)));
-    QCOMPARE(spy.count(), 1);
-    const QList<QVariant> args = spy.takeFirst();
-    QCOMPARE(args.at(0).toInt(), mp->a);
-    QCOMPARE(args.at(1).toInt(), mp->b);
-    QCOMPARE(args.at(2).toInt(), static_cast<int>(LinkRole::Mp));
-    QCOMPARE(args.at(3).toInt(), mp->a);
-    QCOMPARE(args.at(4).toInt(), target);
-    // Dropped on empty space: nothing.
-    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, press);
-    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier,
-                        view.mapFromScene(QPointF(0, 0)));
-    QCOMPARE(spy.count(), 0);
 }
 
 QTEST_MAIN(TestEditing)

@@ -1,54 +1,23 @@
-// Figures, exports and translations of the studio (issue 9): every view rendered to PNG, SVG
-// and PDF with the expected size, the File > Export writers, and the language catalogues.
+// Figures of the studio (issue 9): every view rendered to PNG, SVG and PDF with the expected size.
 #include <QtTest>
 
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QImage>
-#include <QMenu>
 #include <QPainter>
-#include <QSpinBox>
 #include <QSvgRenderer>
-#include <QTabWidget>
 #include <QTemporaryDir>
-#include <QTranslator>
 
 #include "common/error.h"
 #include "comparerows.h"
 #include "comparisonview.h"
-#include "coretext.h"
-#include "document.h"
 #include "figurerenderer.h"
 #include "handtopology.h"
-#include "io/resultreader.h"
-#include "io/topologyjson.h"
-#include "io/trafficcsv.h"
-#include "io/trafficjson.h"
-#include "io/wiringplan.h"
-#include "mainwindow.h"
-#include "model/zoo.h"
-#include "pipelineworker.h"
-#include "preferencesdialog.h"
-#include "strategy/memory.h"
-#include "strategy/strategy.h"
-#include "strategysearch.h"
 #include "translations.h"
-
-#include <map>
-#include <set>
 
 using namespace topoopt;
 using namespace topoopt::ui;
+using topoopt::test::demoTraffic;
 
 namespace {
-
-Traffic demoTraffic()
-{
-    Traffic t = test::ringTraffic(12, 8e6);
-    t.mp.push_back({0, 6, 2e6});
-    t.mp.push_back({3, 9, 1e6});
-    return t;
-}
 
 FigureData demoData()
 {
@@ -111,13 +80,6 @@ private Q_SLOTS:
     void missingPartsAreNamed();
     void badSizesAreRejected();
     void renderFigureWritesByExtension();
-    void mainWindowExports();
-    void resultExportReadsBack();
-    void translationsLoad();
-    void coreTextTranslated();
-    void languageFollowsLocaleAndSetting();
-    void preferencesStoreTheLanguage();
-    void preferencesStoreTheSearchThreads();
 };
 
 void TestFigures::initTestCase()
@@ -334,251 +296,6 @@ void TestFigures::renderFigureWritesByExtension()
     QVERIFY_THROWS_EXCEPTION(InputError, renderFigure(FigureView::Convergence, FigureData{}, size,
                                                       dir.filePath(QStringLiteral("e.png"))));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3);
-}
-
-void TestFigures::mainWindowExports()
-{
-    QTemporaryDir dir;
-    MainWindow window;
-    const Traffic traffic = demoTraffic();
-    const Topology topology = test::handTopology(traffic, 4, {1, 5});
-    const QString trafficPath = dir.filePath(QStringLiteral("t.json"));
-    const QString topologyPath = dir.filePath(QStringLiteral("topo.json"));
-    io::saveTraffic(traffic, trafficPath.toStdString());
-    io::saveTopology(topology, topologyPath.toStdString());
-
-    // The imported traffic goes through the pipeline (which builds a fabric for it); then the
-    // hand-made topology replaces that fabric in the views.
-    QVERIFY(window.importTraffic(trafficPath, true));
-    QTRY_VERIFY_WITH_TIMEOUT(window.currentTraffic() && *window.currentTraffic() == traffic &&
-                                 window.currentTopology() && !window.pipeline()->isBusy(),
-                             60000);
-    QVERIFY(window.importTopology(topologyPath, true));
-    QVERIFY(window.currentTopology() && *window.currentTopology() == topology);
-
-    const QString wiring = dir.filePath(QStringLiteral("w.csv"));
-    QVERIFY(window.exportWiringTo(wiring, true));
-    QFile wiringFile(wiring);
-    QVERIFY(wiringFile.open(QIODevice::ReadOnly));
-    const std::vector<io::Cable> cables =
-        io::parseWiringPlanCsv(wiringFile.readAll().toStdString());
-    // Every link a cable (each of its count), no port twice, ports within the degree.
-    std::map<std::pair<int, int>, int> wanted, got;
-    for (const Link& l : topology.links)
-        wanted[{l.a, l.b}] += l.count;
-    std::set<std::pair<int, int>> ports;
-    for (const io::Cable& c : cables) {
-        ++got[{std::min(c.nodeA, c.nodeB), std::max(c.nodeA, c.nodeB)}];
-        QVERIFY(ports.insert({c.nodeA, c.portA}).second);
-        QVERIFY(ports.insert({c.nodeB, c.portB}).second);
-        QVERIFY(c.portA < topology.degree && c.portB < topology.degree);
-    }
-    QVERIFY(wanted == got);
-
-    const QString topoOut = dir.filePath(QStringLiteral("out-topology.json"));
-    QVERIFY(window.exportTopologyTo(topoOut, true));
-    QVERIFY(io::loadTopology(topoOut.toStdString()) == topology);
-
-    const QString csv = dir.filePath(QStringLiteral("m.csv"));
-    QVERIFY(window.exportTrafficCsvTo(csv, true));
-    QFile in(csv);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    const auto rows = io::parseTrafficMatricesCsv(in.readAll().toStdString());
-    QCOMPARE(rows, io::trafficMatrixRows(traffic));
-    double total = 0;
-    for (const io::TrafficCsvRow& r : rows)
-        total += r.totalBytes;
-    QCOMPARE(total, traffic.allreduceWireBytes() + traffic.mpBytes());
-
-    const QString pdf = dir.filePath(QStringLiteral("graph.pdf"));
-    FigureSize size;
-    size.width = 120;
-    size.height = 80;
-    size.millimetres = true;
-    QVERIFY2(window.exportFigureTo(FigureView::Graph, size, pdf, true),
-             qPrintable(window.lastError()));
-    QFile f(pdf);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QVERIFY(f.read(5) == "%PDF-");
-    QVERIFY(window.exportFigureTo(FigureView::Heatmap, size, dir.filePath(QStringLiteral("h.svg")),
-                                  true));
-    // No search ran: the convergence figure explains why and writes nothing.
-    const QString conv = dir.filePath(QStringLiteral("conv.png"));
-    QVERIFY(!window.exportFigureTo(FigureView::Convergence, size, conv, true));
-    QVERIFY(window.lastError().contains(QLatin1String("no history")));
-    QVERIFY(!QFileInfo::exists(conv));
-    // Imported traffic has no model: there is no simulated result to export.
-    QVERIFY(!window.exportResultTo(dir.filePath(QStringLiteral("r.json")), true));
-    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("r.json"))));
-}
-
-void TestFigures::resultExportReadsBack()
-{
-    QTemporaryDir dir;
-    MainWindow window;
-    Scenario s = defaultScenario();
-    s.name = "small";
-    s.cluster.servers = 8;
-    window.document()->setScenario(s);
-    QTRY_VERIFY_WITH_TIMEOUT(window.pipelineContext() &&
-                                 window.pipelineContext()->scenario.cluster.servers == 8,
-                             120000);
-    QTRY_VERIFY_WITH_TIMEOUT(!window.isComparing(), 120000);
-    const QString path = dir.filePath(QStringLiteral("r.json"));
-    QVERIFY2(window.exportResultTo(path, true), qPrintable(window.lastError()));
-    const io::FigureSource back = io::loadFigureSource(path.toStdString());
-    QCOMPARE(back.format, std::string("topoopt-result/1"));
-    QCOMPARE(back.name, std::string("small"));
-    QVERIFY(back.traffic && *back.traffic == window.pipelineContext()->traffic);
-    QVERIFY(back.topology && *back.topology == window.pipelineContext()->topology);
-    QVERIFY(back.history && back.history->empty()); // no search ran
-    QVERIFY(back.comparison);
-    QCOMPARE(back.comparison->size(), window.comparisonView()->rows().size());
-    // What the studio exported, `topoopt render` can draw.
-    FigureData d;
-    d.traffic = back.traffic;
-    d.topology = back.topology;
-    QVERIFY(!renderFigureBytes(FigureView::Graph, d, FigureSize{}, FigureFormat::Svg).isEmpty());
-}
-
-void TestFigures::translationsLoad()
-{
-    QTranslator zh;
-    QVERIFY(zh.load(QStringLiteral(":/i18n/topoopt_zh_CN.qm")));
-    QCOMPARE(zh.translate("topoopt::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
-    QCOMPARE(zh.translate("topoopt::ui::HeatmapView", "Destination server"),
-             QStringLiteral("目的服务器"));
-    QCOMPARE(zh.translate("topoopt::ui", "%1 min %2 s"), QStringLiteral("%1 分 %2 秒"));
-    QCOMPARE(zh.translate("topoopt::ui::GraphView", "%n route(s) from %1 to %2", nullptr, 3),
-             QStringLiteral("从 %1 到 %2 的 %n 条路由"));
-    QTranslator en;
-    QVERIFY(en.load(QStringLiteral(":/i18n/topoopt_en.qm")));
-    QCOMPARE(en.translate("topoopt::ui::GraphView", "%n route(s) from %1 to %2", nullptr, 1),
-             QStringLiteral("%n route from %1 to %2"));
-    QCOMPARE(en.translate("topoopt::ui::GraphView", "%n route(s) from %1 to %2", nullptr, 2),
-             QStringLiteral("%n routes from %1 to %2"));
-
-    // Installed, the UI's own strings change.
-    QCoreApplication::installTranslator(&zh);
-    {
-        MainWindow window;
-        QCOMPARE(window.tabs()->tabText(0), QStringLiteral("概要"));
-        QVERIFY(window.findChild<QMenu*>(QStringLiteral("exportMenu")) != nullptr);
-        QCOMPARE(window.findChild<QMenu*>(QStringLiteral("exportMenu"))->title(),
-                 QStringLiteral("导出(&E)"));
-    }
-    QCoreApplication::removeTranslator(&zh);
-}
-
-void TestFigures::coreTextTranslated()
-{
-    // The core words these in English for the CLI; the studio says them in its language.
-    QTranslator en, zh;
-    QVERIFY(en.load(QStringLiteral(":/i18n/topoopt_en.qm")));
-    QVERIFY(zh.load(QStringLiteral(":/i18n/topoopt_zh_CN.qm")));
-    const StrategyShape one{1, 1, 0, 0, 0};
-    const StrategyShape many{12, 2, 64, 64, 8};
-    QCoreApplication::installTranslator(&en);
-    QCOMPARE(strategyShapeText(one), QStringLiteral("1 replicated operator on 1 server set"));
-    {
-        // A form row: a label for people (the file key in its tooltip), the unit agreeing with
-        // the value.
-        QCOMPARE(zooParamLabel("per_gpu_batch"), QStringLiteral("Batch per GPU"));
-        QDoubleSpinBox batch;
-        setUpZooParamBox(&batch, 1, 64, 1, true, "sequences", "Sequences per GPU per iteration");
-        batch.setValue(1);
-        QCOMPARE(batch.text(), QStringLiteral("1 sequence"));
-        batch.setValue(16);
-        QCOMPARE(batch.text(), QStringLiteral("16 sequences"));
-    }
-    QCOMPARE(strategyShapeText(many),
-             QStringLiteral("12 replicated operators on 2 server sets; 64 partitioned on 64 "
-                            "servers; tensor split on 8"));
-    MemoryUse use;
-    use.capacityBytes = 40e9;
-    use.worstServer = 3;
-    use.bytesPerGpu = {1e9, 1e9, 1e9, 45.1e9};
-    QVERIFY(!use.fits());
-    QCOMPARE(memoryProblemText(use),
-             QStringLiteral("server 3 needs 45.1 GB per GPU (parameters with their optimizer "
-                            "state, plus activations), above the 40.0 GB of one GPU"));
-    QCoreApplication::removeTranslator(&en);
-
-    QCoreApplication::installTranslator(&zh);
-    QCOMPARE(strategyShapeText(many),
-             QStringLiteral("12 个复制参数的算子分布在 2 组服务器上；64 个分片算子分布在 64 "
-                            "台服务器上；8 个算子做张量切分"));
-    QVERIFY(memoryProblemText(use).startsWith(QStringLiteral("服务器 3 每块 GPU 需要 45.1 GB")));
-    // Every unit and help line of the zoo: a line the core rewords without its copy in
-    // ui/coretext.cpp would fall back to English here.
-    for (const std::string& id : zooModelIds())
-        for (const ZooParam& p : zooParams(id)) {
-            const QByteArray where = QByteArray::fromStdString(id + "/" + p.key);
-            QVERIFY2(p.unit.empty() || zooUnitText(p.unit) != QString::fromStdString(p.unit),
-                     where + ": unit \"" + QByteArray::fromStdString(p.unit) + "\"");
-            QVERIFY2(zooHelpText(p.help) != QString::fromStdString(p.help),
-                     where + ": help \"" + QByteArray::fromStdString(p.help) + "\"");
-            QVERIFY2(zooParamLabel(p.key) != QString::fromStdString(p.key), where + ": label");
-            QVERIFY2(p.unit.empty() || zooUnitText(p.unit, 1) != QString::fromStdString(p.unit),
-                     where + ": one " + QByteArray::fromStdString(p.unit));
-        }
-    {
-        // The scenario form: a translated unit, millions grouped, a translated tooltip.
-        MainWindow window;
-        auto* rows = window.findChild<QDoubleSpinBox*>(QStringLiteral("param_rows"));
-        QVERIFY(rows != nullptr);
-        QCOMPARE(rows->suffix(), QStringLiteral(" 行"));
-        QCOMPARE(rows->text(), QStringLiteral("10,000,000 行"));
-        QVERIFY2(rows->toolTip().startsWith(QStringLiteral("每张嵌入表的行数（1 到 ")),
-                 qPrintable(rows->toolTip()));
-    }
-    QCoreApplication::removeTranslator(&zh);
-}
-
-void TestFigures::languageFollowsLocaleAndSetting()
-{
-    QCOMPARE(resolveLanguage(QString(), QLocale(QStringLiteral("zh_CN"))), QStringLiteral("zh_CN"));
-    QCOMPARE(resolveLanguage(QString(), QLocale(QStringLiteral("zh_SG"))), QStringLiteral("zh_CN"));
-    QCOMPARE(resolveLanguage(QString(), QLocale(QStringLiteral("zh_TW"))), QStringLiteral("en"));
-    QCOMPARE(resolveLanguage(QString(), QLocale(QStringLiteral("de_DE"))), QStringLiteral("en"));
-    QCOMPARE(resolveLanguage(QStringLiteral("en"), QLocale(QStringLiteral("zh_CN"))),
-             QStringLiteral("en"));
-    QCOMPARE(resolveLanguage(QStringLiteral("zh_CN"), QLocale(QStringLiteral("en_US"))),
-             QStringLiteral("zh_CN"));
-    QCOMPARE(resolveLanguage(QStringLiteral("klingon"), QLocale(QStringLiteral("en_US"))),
-             QStringLiteral("en"));
-}
-
-void TestFigures::preferencesStoreTheLanguage()
-{
-    setLanguageSetting(QString());
-    PreferencesDialog dialog;
-    QComboBox* box = dialog.languageBox();
-    QCOMPARE(box->currentIndex(), 0);
-    box->setCurrentIndex(box->findData(QStringLiteral("zh_CN")));
-    dialog.apply();
-    QCOMPARE(languageSetting(), QStringLiteral("zh_CN"));
-    PreferencesDialog again;
-    QCOMPARE(again.languageBox()->currentData().toString(), QStringLiteral("zh_CN"));
-    setLanguageSetting(QString());
-}
-
-void TestFigures::preferencesStoreTheSearchThreads()
-{
-    setSearchThreadsSetting(0);
-    PreferencesDialog dialog;
-    QSpinBox* box = dialog.threadsBox();
-    QCOMPARE(box->value(), 0);
-    QVERIFY(box->text().startsWith(QStringLiteral("All ("))); // 0 reads as every thread
-    box->setValue(1);
-    dialog.apply();
-    QCOMPARE(searchThreadsSetting(), 1);
-    PreferencesDialog again;
-    QCOMPARE(again.threadsBox()->value(), 1);
-    // A hand-edited settings file with a value out of range falls back to every thread.
-    setSearchThreadsSetting(-3);
-    QCOMPARE(searchThreadsSetting(), 0);
-    setSearchThreadsSetting(0);
 }
 
 QTEST_MAIN(TestFigures)
