@@ -1423,8 +1423,8 @@
         <translation>invalid JSON at line %1, column %2: syntax error while parsing %3 - invalid string: control character %4 must be escaped to %5; last read: &apos;%6&apos;</translation>
     </message>
     <message>
-        <source>these parameters give an invalid model, whose problems follow</source>
-        <translation>these parameters give an invalid model, whose problems follow</translation>
+        <source>the model these parameters build is invalid; its problems follow</source>
+        <translation>the model these parameters build is invalid; its problems follow</translation>
     </message>
 </context>
 <context>

@@ -1421,8 +1421,8 @@
         <translation>第 %1 行第 %2 列的 JSON 无效：解析%3时出错：无效的字符串：控制字符 %4 必须转义为 %5（最后读到 &apos;%6&apos;）</translation>
     </message>
     <message>
-        <source>these parameters give an invalid model, whose problems follow</source>
-        <translation>这些参数得到的模型无效，其问题如下</translation>
+        <source>the model these parameters build is invalid; its problems follow</source>
+        <translation>这些参数构建的模型无效，其问题如下</translation>
     </message>
 </context>
 <context>

@@ -124,13 +124,14 @@ Model buildZooModel(const std::string& zooId, const json& overrides)
     Model m = e.build(zoo::Values(std::move(values)));
     // Extreme but individually valid parameters can still overflow a size (2^53 bytes).
     // The built model's own problems follow, each worded (and so translated) as it is, at its
-    // place in the model the parameters build: quoted inside one problem, they stayed English.
+    // place in that model (not in the user's file, hence the lead problem saying so): quoted
+    // inside one problem, they stayed English.
     const Problems structural = checkModel(m);
     if (!structural.empty()) { // `problems` is empty here
         problems.add(
             "/model",
             TOPOOPT_WORDING("Problem",
-                            "these parameters give an invalid model, whose problems follow"),
+                            "the model these parameters build is invalid; its problems follow"),
             {});
         problems.append(structural);
         throw InputError(problems);

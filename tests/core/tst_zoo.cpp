@@ -355,8 +355,8 @@ void TestZoo::badOverrides_data()
     QTest::newRow("too big") << std::string("ncf")
                              << std::string(R"({"users":1e10,"items":1e10,"dim":65536,)"
                                             R"("factor":65536})")
-                             << std::string("/model: these parameters give an invalid model, "
-                                            "whose problems follow\n"
+                             << std::string("/model: the model these parameters build is "
+                                            "invalid; its problems follow\n"
                                             "/operators/1/param_bytes: must be below 2^53");
 }
 

@@ -208,7 +208,7 @@ void TestProblemText::chineseProblemsKeepTheirFacts()
         QFAIL("an ncf model of 2^53 bytes was built");
     } catch (const InputError& e) {
         const QString text = ui::problemsText(e.problems());
-        QVERIFY2(text.startsWith(u"/model: 这些参数得到的模型无效，其问题如下\n"_s),
+        QVERIFY2(text.startsWith(u"/model: 这些参数构建的模型无效，其问题如下\n"_s),
                  qPrintable(text));
         QVERIFY2(text.contains(u"/operators/1/param_bytes: 必须小于 2^53 字节，实际为 "_s),
                  qPrintable(text));
