@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "common/error.h"
+#include "common/prefetch.h"
 #include "common/slots.h"
 #include "common/splitmix.h"
 #include "sim/allreduce.h"
@@ -309,7 +310,7 @@ SimResult Engine::run()
             // Their infos were written when they started, and are seldom still in cache:
             // asking for all of them first lets the removals below hide the wait.
             for (int id : m_finished)
-                __builtin_prefetch(
+                prefetch(
                     &m_infos[static_cast<std::size_t>(m_flowInfo[static_cast<std::size_t>(id)])]);
             for (int id : m_finished) {
                 const double finish = m_net.finishTime(id);
