@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Windows check on Debian: cross-compiles every core/**/*.cpp with MinGW-w64 (GCC, x86_64, posix
+# threads) and the project's warning flags, links tests/portability/windows_fileio_check.cpp
+# with it into a console .exe and runs that under Wine, comparing a scenario's simulation with
+# the Linux CLI's. Exit 0 only when everything compiled and every check passed.
+#
+#   scripts/check-windows.sh          # JOBS=N compiles N files at once (default 2)
+#
+# Output goes to build/mingw (remove it to start from scratch; a second run recompiles only
+# what changed, and still counts every file's warnings). Not checked: MSVC, the Qt GUI and CLI
+# (no Qt for MinGW on Debian), the installer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+src=$PWD
+out=build/mingw
+jobs=${JOBS:-2}
+scenario=resources/scenarios/default.json
+say() { echo "check-windows: $*" >&2; }
+
+# --- Tools: MinGW-w64, Wine, and what the core's headers come from ----------------------------
+packages=(g++-mingw-w64-x86-64-posix wine64 ninja-build flatbuffers-compiler libflatbuffers-dev
+          libboost-graph-dev nlohmann-json3-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    say "missing packages: ${missing[*]}"
+    say "install them as root (apt-get install -y ${missing[*]}) and run this again"
+    exit 1
+  fi
+  say "installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+cxx=x86_64-w64-mingw32-g++-posix
+# Debian's wine64 package keeps its loader out of PATH (the wine package adds the wrapper).
+wine=$(command -v wine64 || echo /usr/lib/wine/wine64)
+wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
+
+# --- The Linux figure the Windows build must match --------------------------------------------
+# Only the topoopt target (a no-op when it is up to date), so the figure is today's sources'.
+mkdir -p "$out"
+[ -f build/ci/CMakeCache.txt ] || cmake --preset ci >"$out/ci-configure.log"
+if ! cmake --build build/ci --target topoopt -j "$jobs" >"$out/ci-topoopt.log" 2>&1; then
+  cat "$out/ci-topoopt.log" >&2
+  say "the Linux CLI (build/ci/app/topoopt) did not build"
+  exit 1
+fi
+linux_ms=$(build/ci/app/topoopt simulate --scenario "$scenario" --json --quiet |
+           sed -n 's/^ *"iteration_ms": *\([^,]*\),*$/\1/p') || linux_ms=
+[ -n "$linux_ms" ] || { say "no iteration_ms from build/ci/app/topoopt simulate"; exit 1; }
+
+# --- Generated headers, as core/CMakeLists.txt makes them -------------------------------------
+mkdir -p "$out"/{include,generated/common,generated/cost,flatbuffers_gen/flexnet,obj}
+# Replaced only when their text changes, so ninja does not recompile what includes them.
+update() { if cmp -s "$1.new" "$1"; then rm "$1.new"; else mv "$1.new" "$1"; fi; }
+version=$(sed -n 's/^project(TopoOptStudio VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+sed "s/@PROJECT_VERSION@/$version/" core/common/version.h.in >"$out/generated/common/version.h.new"
+update "$out/generated/common/version.h"
+awk -v json=resources/prices/default-prices.json '
+  { i = index($0, "@TOPOOPT_DEFAULT_PRICES_JSON@")
+    if (!i) { print; next }
+    printf "%s", substr($0, 1, i - 1)
+    while ((getline line < json) > 0) print line
+    print substr($0, i + length("@TOPOOPT_DEFAULT_PRICES_JSON@")) }' \
+  core/cost/defaultprices.h.in >"$out/generated/cost/defaultprices.h.new"
+update "$out/generated/cost/defaultprices.h"
+flatc --cpp -o "$out/flatbuffers_gen/flexnet/new" core/flexnet/taskgraph.fbs
+mv "$out/flatbuffers_gen/flexnet/new/taskgraph_generated.h" \
+   "$out/flatbuffers_gen/flexnet/taskgraph_generated.h.new"
+rmdir "$out/flatbuffers_gen/flexnet/new"
+update "$out/flatbuffers_gen/flexnet/taskgraph_generated.h"
+# Only these three from /usr/include: -I/usr/include would put glibc's headers before MinGW's.
+for lib in boost nlohmann flatbuffers; do
+  [ -d "/usr/include/$lib" ] || { say "/usr/include/$lib is missing"; exit 1; }
+  ln -sfn "/usr/include/$lib" "$out/include/$lib"
+done
+
+# --- Compile and link: a ninja file, run from build/mingw -------------------------------------
+# The warning flags are cmake/TopoOptWarnings.cmake's GCC ones (-Werror there is an option);
+# the definitions are the release build's (core/CMakeLists.txt sets none of its own).
+warnings=$(grep -v '^ *#' cmake/TopoOptWarnings.cmake | grep -o -- '-W[[:alnum:]=_-]*' |
+           grep -vx -- -Werror | awk '!seen[$0]++' | tr '\n' ' ')
+# WERROR=0 reports warnings without failing on them.
+[ "${WERROR:-1}" = 1 ] && warnings+="-Werror"
+flags="-std=c++20 -O2 -DNDEBUG $warnings"
+flags+=" -I../../core -Igenerated -isystem flatbuffers_gen -isystem include"
+cores=$(cd core && find . -name '*.cpp' | sed 's|^\./||' | LC_ALL=C sort)
+{
+  cat <<EOF
+# Generated by scripts/check-windows.sh.
+cxx = $cxx
+flags = $flags
+EOF
+  cat <<'EOF'
+# Each command's messages are kept beside its output, so a rerun still counts them.
+rule cxx
+  command = $cxx -MMD -MF $out.d $flags -c $in -o $out 2>$out.log; rc=$$?; $
+            cat $out.log >&2; exit $$rc
+  depfile = $out.d
+  deps = gcc
+  description = CXX $in
+rule link
+  command = $cxx -static -o $out $in 2>$out.log; rc=$$?; cat $out.log >&2; exit $$rc
+  description = LINK $out
+EOF
+  objs=()
+  for f in $cores; do
+    echo "build obj/core/${f%.cpp}.o: cxx ../../core/$f"
+    objs+=("obj/core/${f%.cpp}.o")
+  done
+  echo "build obj/windows_fileio_check.o: cxx ../../tests/portability/windows_fileio_check.cpp"
+  # Every core object, not an archive: an object nothing calls must link on Windows too.
+  echo "build windows_fileio_check.exe: link obj/windows_fileio_check.o ${objs[*]}"
+} >"$out/build.ninja.new"
+update "$out/build.ninja"
+count=$(echo "$cores" | wc -l)
+say "compiling $count core files and the driver with $cxx ($($cxx -dumpversion)), -j$jobs"
+say "flags: $flags"
+build_ok=1
+compile_start=$SECONDS
+ninja -C "$out" -k 0 -j "$jobs" || build_ok=0
+compile_s=$((SECONDS - compile_start))
+# Every file's messages, this run's and the ones ninja did not need to recompile.
+logs=()
+for log in $(for f in $cores; do echo "$out/obj/core/${f%.cpp}.o.log"; done) \
+           "$out/obj/windows_fileio_check.o.log" "$out/windows_fileio_check.exe.log"; do
+  if [ -f "$log" ]; then logs+=("$log"); fi
+done
+nwarn=$(cat "${logs[@]}" /dev/null | grep -c -e ': warning:' -e ': error: .*\[-W' || true)
+if [ "$nwarn" -gt 0 ]; then
+  say "compiler warnings (as errors with -Werror):"
+  cat "${logs[@]}" | grep -e ': warning:' -e ': error: .*\[-W' | sort -u >&2
+fi
+failed=$( (grep -l ': error' "${logs[@]}" /dev/null || true) | wc -l)
+if [ "$build_ok" != 1 ]; then
+  say "the build failed: $failed file(s) did not compile or link (see above)"
+  exit 1
+fi
+say "built: $count core files + driver, $nwarn warnings, in ${compile_s} s"
+
+# --- Run under Wine, in a throwaway prefix ----------------------------------------------------
+export WINEPREFIX="$src/$out/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+if [ ! -d "$WINEPREFIX" ]; then
+  say "making the Wine prefix $out/wineprefix"
+  "$wine" wineboot --init >"$out/wineboot.log" 2>&1 || { cat "$out/wineboot.log" >&2; exit 1; }
+  "$wineserver" -w
+fi
+rm -rf "$out/run" && mkdir -p "$out/run"
+say "running windows_fileio_check.exe under $("$wine" --version) (Linux CLI: $linux_ms ms)"
+run_ok=1
+# Wine maps Z: to /. The program's text-mode stdout ends its lines with \r\n.
+(cd "$out/run" && "$wine" ../windows_fileio_check.exe "Z:$src/$scenario" "$linux_ms") |
+  tr -d '\r' || run_ok=0
+"$wineserver" -w
+say "$count core files compiled, $nwarn warnings; total ${SECONDS}s"
+if [ "$run_ok" != 1 ]; then
+  say "FAILED: the checks did not all pass"
+  exit 1
+fi
+say "OK"
