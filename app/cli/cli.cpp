@@ -7,7 +7,11 @@
 #include <exception>
 #include <iostream>
 
+#ifdef _WIN32
+#include <io.h> // _isatty, _fileno: MSVC has no unistd.h
+#else
 #include <unistd.h>
+#endif
 
 #include "common/error.h"
 #include "common/fileio.h"
@@ -118,7 +122,12 @@ QCommandLineOption quietOption()
 
 bool showProgress(const QCommandLineParser& parser)
 {
-    return !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
+#ifdef _WIN32
+    const bool terminal = _isatty(_fileno(stderr)) != 0;
+#else
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+#endif
+    return !parser.isSet(QStringLiteral("quiet")) && terminal;
 }
 
 TerminalProgress::~TerminalProgress()
@@ -184,9 +193,15 @@ int parseOrExit(QCommandLineParser& parser, const QString& command, const QStrin
         return InvalidInput;
     }
     if (parser.isSet(help)) {
-        std::string text = toStd(parser.helpText());
-        // QCommandLineParser prints the program name it was given; keep the command visible.
-        printOut(text);
+        // QCommandLineParser's usage line names the program by the path it was started as
+        // (QCoreApplication::arguments(), not what parse() was given): name the command instead.
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        const qsizetype lineEnd = text.indexOf(QLatin1Char('\n'));
+        const qsizetype at = program.isEmpty() ? -1 : text.indexOf(program);
+        if (at >= 0 && (lineEnd < 0 || at < lineEnd))
+            text.replace(at, program.size(), QStringLiteral("topoopt ") + command);
+        printOut(toStd(text));
         return Ok;
     }
     const int n = static_cast<int>(parser.positionalArguments().size());

@@ -4,7 +4,6 @@
 #include <QFileInfo>
 
 #include <cstdio>
-#include <unistd.h>
 
 #include "common/fileio.h"
 #include "common/limits.h"
@@ -67,7 +66,7 @@ int runCompare(const QStringList& args)
     }
     return guarded(file, [&] {
         const Scenario scenario = io::loadScenario(toStd(file));
-        const bool show = !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
+        const bool show = showProgress(parser);
         const Comparison c =
             compareFabrics(scenario, toStd(QFileInfo(file).absolutePath()), options, CancelToken(),
                            [show](int done, int total) {

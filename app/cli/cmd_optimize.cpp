@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <optional>
 #include <thread>
-#include <unistd.h>
 
 #include "common/fileio.h"
 #include "common/limits.h"
@@ -157,7 +156,7 @@ int runOptimize(const QStringList& args)
         const Model model = resolveModel(scenario, dir);
         const DeviceModel device = DeviceModel::byName(scenario.cluster.gpu);
         CancelToken cancel;
-        const bool show = !parser.isSet(QStringLiteral("quiet")) && isatty(STDERR_FILENO);
+        const bool show = showProgress(parser);
         CliObserver observer(scenario.search.proposals, show, cancel);
         std::signal(SIGINT, [](int) { g_interrupted = 1; });
         OptimizerOptions options = optimizerOptionsFor(scenario);

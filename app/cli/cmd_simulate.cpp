@@ -185,7 +185,8 @@ int runSimulate(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Simulate one training iteration of a FlexNet task graph on a fabric (flow-level, "
+        "Simulate one training iteration of a scenario (--scenario) or a FlexNet task graph "
+        "(--flexnet) on a fabric (flow-level, "
         "max-min fair, event-driven) and print iteration time, compute and exposed "
         "communication time, link use and the critical path."));
     const QCommandLineOption flexnet(QStringLiteral("flexnet"),

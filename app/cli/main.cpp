@@ -28,7 +28,8 @@ const std::vector<Command>& commands()
         {"report", "Summarize a scenario (default: the built-in DLRM-128 scenario)", runReport},
         {"traffic", "Extract a scenario's traffic (AllReduce groups, MP demand)", runTraffic},
         {"import-flexnet", "Extract the traffic of a FlexNet task graph (.fbuf)", runImportFlexNet},
-        {"simulate", "Simulate one iteration of a FlexNet task graph on a fabric", runSimulate},
+        {"simulate", "Simulate one iteration of a scenario or a FlexNet task graph on a fabric",
+         runSimulate},
         {"topology", "Build a topology (TopoOpt or a baseline) for a traffic file", runTopology},
         {"validate", "Check files and report every problem", runValidate},
 #ifdef TOPOOPT_WITH_RENDER

@@ -67,6 +67,9 @@ void TestCli::commandHelp()
     const Run r = runCli({QStringLiteral("validate"), QStringLiteral("--help")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains(QStringLiteral("JSON path")));
+    // The usage line names the command, not the path the program was started by.
+    QVERIFY2(r.out.startsWith(QStringLiteral("Usage: topoopt validate [options]")),
+             qPrintable(r.out.left(200)));
     const Run bad = runCli({QStringLiteral("validate"), QStringLiteral("--no-such-option")});
     QCOMPARE(bad.code, 2);
 }
