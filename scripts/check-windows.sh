@@ -20,20 +20,7 @@ say() { echo "check-windows: $*" >&2; }
 # --- Tools: MinGW-w64, Wine, and what the core's headers come from ----------------------------
 packages=(g++-mingw-w64-x86-64-posix wine64 ninja-build flatbuffers-compiler libflatbuffers-dev
           libboost-graph-dev nlohmann-json3-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    say "missing packages: ${missing[*]}"
-    say "install them as root (apt-get install -y ${missing[*]}) and run this again"
-    exit 1
-  fi
-  say "installing ${missing[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+scripts/deps.sh "${packages[@]}"
 cxx=x86_64-w64-mingw32-g++-posix
 # Debian's wine64 package keeps its loader out of PATH (the wine package adds the wrapper).
 wine=$(command -v wine64 || echo /usr/lib/wine/wine64)

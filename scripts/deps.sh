@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian/Ubuntu packages TopoOpt Studio builds with. Idempotent: when nothing is
-# missing it only checks (about a second) and touches no network.
+# Installs the Debian/Ubuntu packages TopoOpt Studio builds with, or the packages given as
+# arguments (the platform checks' cross compilers). Idempotent: when nothing is missing it only
+# checks (about a second) and touches no network.
+#
+#   scripts/deps.sh [PACKAGE...]
 set -euo pipefail
 
 packages=(
@@ -10,6 +13,7 @@ packages=(
   libflatbuffers-dev flatbuffers-compiler libgl-dev
   fonts-noto-cjk qt6-translations-l10n xvfb xauth python3 python3-networkx appstream desktop-file-utils file dpkg-dev
 )
+if [ $# -gt 0 ]; then packages=("$@"); fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -259,9 +259,10 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
         {m_rounds, tr("rounds")},           {m_seed, tr("seed")},
         {m_patience, tr("patience")},       {m_topologyMoves, tr("topology moves")}};
     int field = 1;
+    // Init-captures, not the bindings themselves: Clang before 16 cannot capture those.
     for (const auto& [box, what] : intFields)
         connect(box, &QSpinBox::valueChanged, this,
-                [this, key = field++, what] { commit(key, what); });
+                [this, key = field++, name = what] { commit(key, name); });
     const std::pair<QDoubleSpinBox*, QString> doubleFields[] = {
         {m_linkGbps, tr("link bandwidth")},
         {m_oversubscription, tr("oversubscription")},
@@ -271,7 +272,7 @@ ScenarioPanel::ScenarioPanel(Document* document, QWidget* parent)
         {m_latencyUs, tr("latency per hop")}};
     for (const auto& [box, what] : doubleFields)
         connect(box, &QDoubleSpinBox::valueChanged, this,
-                [this, key = field++, what] { commit(key, what); });
+                [this, key = field++, name = what] { commit(key, name); });
     connect(m_model, &QComboBox::currentIndexChanged, this, [this] { commit(-1, tr("model")); });
     connect(m_kind, &QComboBox::currentIndexChanged, this,
             [this] { commit(-1, tr("topology kind")); });

@@ -1,11 +1,11 @@
 // Checked JSON access with precise messages ("/cluster/degree: must be between 1 and 64, got 0").
 #include "io/jsonreader.h"
 
-#include <charconv>
 #include <cmath>
 #include <system_error>
 #include <utility>
 
+#include "common/decimal.h"
 #include "common/fileio.h"
 #include "common/limits.h"
 #include "common/wording.h"
@@ -93,9 +93,9 @@ std::size_t firstOverflowingNumber(const std::string& text)
         std::size_t end = text.find_first_not_of(kNumberChars, i);
         if (end == std::string::npos) end = text.size();
         double value = 0;
-        // from_chars, not strtod: the studio's locale may not use '.' as the decimal point.
-        // It reports underflow (1e-999) too, which the parser takes as 0: ask the parser.
-        const auto [ptr, ec] = std::from_chars(text.data() + i, text.data() + end, value);
+        // Not strtod: the studio's locale may not use '.' as the decimal point. It reports
+        // underflow (1e-999) too, which the parser takes as 0: ask the parser.
+        const auto [ptr, ec] = readDouble(text.data() + i, text.data() + end, value);
         if (ec == std::errc::result_out_of_range) {
             try {
                 const json probe = json::parse(text.substr(i, end - i));

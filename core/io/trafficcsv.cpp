@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "common/decimal.h"
 #include "common/error.h"
 
 namespace topoopt::io {
@@ -28,7 +29,7 @@ std::string number(double v)
 bool parseNumber(const std::string& text, double& out)
 {
     if (text.empty()) return false;
-    const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
+    const auto r = readDouble(text.data(), text.data() + text.size(), out);
     return r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(out);
 }
 } // namespace

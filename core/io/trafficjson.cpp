@@ -95,10 +95,11 @@ Traffic trafficFromJson(const json& doc)
                 const std::string path = "/mp/" + std::to_string(i);
                 ObjectReader e((*mp)[i], path, problems);
                 MpFlow f;
-                const bool ok = e.readInt("src", f.src, 0, t.servers - 1, true) &
-                                e.readInt("dst", f.dst, 0, t.servers - 1, true) &
-                                e.readBytes("bytes", f.bytes, true);
-                if (!ok) continue;
+                // All three are read, so that each field's problem is reported, not the first.
+                const bool srcOk = e.readInt("src", f.src, 0, t.servers - 1, true);
+                const bool dstOk = e.readInt("dst", f.dst, 0, t.servers - 1, true);
+                const bool bytesOk = e.readBytes("bytes", f.bytes, true);
+                if (!srcOk || !dstOk || !bytesOk) continue;
                 if (f.src == f.dst) {
                     problems.add(
                         path,
