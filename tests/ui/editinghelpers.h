@@ -1,4 +1,5 @@
-// Helpers of the design editing suites (issue 8, items 1-3): scenario, pipeline wait, traffic.
+// Helpers of the design editing suites (issue 8, items 1-3) and the view suite: scenario,
+// pipeline wait, shared traffic files.
 #pragma once
 
 #include "io/trafficjson.h"

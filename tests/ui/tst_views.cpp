@@ -7,10 +7,10 @@
 #include <cmath>
 #include <set>
 
+#include "editinghelpers.h"
 #include "graphview.h"
 #include "handtopology.h"
 #include "heatmapview.h"
-#include "io/trafficjson.h"
 #include "testdata.h"
 #include "trafficmatrices.h"
 
@@ -31,18 +31,11 @@ private Q_SLOTS:
     void heatmapDiagonalFollowsPermutation();
     void heatmapLinkLoadAndLogScale();
     void linkLoadsMatchHandCount();
-
-private:
-    static Traffic loadShared(const char* name)
-    {
-        return io::loadTraffic(
-            test::sharedData(QStringLiteral("traffic/") + QLatin1String(name)).toStdString());
-    }
 };
 
 void TestViews::graphShowsRingTopology()
 {
-    const Traffic traffic = loadShared("hotspot32.json");
+    const Traffic traffic = test::sharedTraffic("hotspot32.json");
     const Topology topo = test::handTopology(traffic, 4, {1});
     ui::GraphView view;
     view.resize(800, 600);
@@ -65,7 +58,7 @@ void TestViews::graphShowsRingTopology()
 
 void TestViews::graphTooltipsSelectionAndRoutes()
 {
-    const Traffic traffic = loadShared("hotspot32.json");
+    const Traffic traffic = test::sharedTraffic("hotspot32.json");
     const Topology topo = test::handTopology(traffic, 4, {1});
     ui::GraphView view;
     view.resize(800, 600);
@@ -179,7 +172,7 @@ void TestViews::graphForceLayoutIsDeterministic()
 
 void TestViews::graphWidthByLoad()
 {
-    const Traffic traffic = loadShared("hotspot32.json");
+    const Traffic traffic = test::sharedTraffic("hotspot32.json");
     const Topology topo = test::handTopology(traffic, 4, {1});
     ui::GraphView view;
     view.setTopology(topo, traffic);
@@ -197,7 +190,7 @@ void TestViews::graphWidthByLoad()
 
 void TestViews::heatmapCountsCells()
 {
-    const Traffic traffic = loadShared("hotspot32.json");
+    const Traffic traffic = test::sharedTraffic("hotspot32.json");
     ui::HeatmapView view;
     view.resize(800, 600);
     view.setTraffic(traffic);
@@ -292,7 +285,7 @@ void TestViews::heatmapDiagonalFollowsPermutation()
 {
     // spec 2: a ring over all servers with permutation +p draws j = i + p (mod n).
     const int n = 16;
-    const Traffic traffic = loadShared("dp16.json");
+    const Traffic traffic = test::sharedTraffic("dp16.json");
     ui::HeatmapView view;
     view.setMode(ui::HeatmapView::Mode::AllReduce);
     view.setTraffic(traffic);
@@ -313,7 +306,7 @@ void TestViews::heatmapDiagonalFollowsPermutation()
 
 void TestViews::heatmapLinkLoadAndLogScale()
 {
-    const Traffic traffic = loadShared("hotspot32.json");
+    const Traffic traffic = test::sharedTraffic("hotspot32.json");
     const Topology topo = test::handTopology(traffic, 4, {1});
     ui::HeatmapView view;
     view.setTraffic(traffic);
