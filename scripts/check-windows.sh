@@ -99,8 +99,10 @@ EOF
     objs+=("obj/core/${f%.cpp}.o")
   done
   echo "build obj/windows_fileio_check.o: cxx ../../tests/portability/windows_fileio_check.cpp"
+  # The CLI's one Windows-only file without Qt.
+  echo "build obj/console.o: cxx ../../app/cli/console.cpp"
   # Every core object, not an archive: an object nothing calls must link on Windows too.
-  echo "build windows_fileio_check.exe: link obj/windows_fileio_check.o ${objs[*]}"
+  echo "build windows_fileio_check.exe: link obj/windows_fileio_check.o obj/console.o ${objs[*]}"
 } >"$out/build.ninja.new"
 update "$out/build.ninja"
 count=$(echo "$cores" | wc -l)
@@ -113,7 +115,8 @@ compile_s=$((SECONDS - compile_start))
 # Every file's messages, this run's and the ones ninja did not need to recompile.
 logs=()
 for log in $(for f in $cores; do echo "$out/obj/core/${f%.cpp}.o.log"; done) \
-           "$out/obj/windows_fileio_check.o.log" "$out/windows_fileio_check.exe.log"; do
+           "$out/obj/windows_fileio_check.o.log" "$out/obj/console.o.log" \
+           "$out/windows_fileio_check.exe.log"; do
   if [ -f "$log" ]; then logs+=("$log"); fi
 done
 nwarn=$(cat "${logs[@]}" /dev/null | grep -c -e ': warning:' -e ': error: .*\[-W' || true)
@@ -142,6 +145,18 @@ run_ok=1
 (cd "$out/run" && "$wine" ../windows_fileio_check.exe "Z:$src/$scenario" "$linux_ms") |
   tr -d '\r' || run_ok=0
 "$wineserver" -w
+# The console check once more in a terminal (script(1) gives it one), where Wine makes a console.
+if command -v script >/dev/null; then
+  rm -f "$out/run/console.txt"
+  (cd "$out/run" && script -qec "'$wine' ../windows_fileio_check.exe --console console.txt" \
+     /dev/null >/dev/null 2>&1) || true
+  "$wineserver" -w
+  if [ -f "$out/run/console.txt" ]; then cat "$out/run/console.txt"; else
+    echo "FAIL cli_console_shows_utf8 in a terminal: no verdict written"; fi
+  grep -q '^PASS' "$out/run/console.txt" 2>/dev/null || run_ok=0
+else
+  say "script(1) is missing: the console check ran without a console only"
+fi
 say "$count core files compiled, $nwarn warnings; total ${SECONDS}s"
 if [ "$run_ok" != 1 ]; then
   say "FAILED: the checks did not all pass"

@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "common/allocator.h"
 #include "common/version.h"
+#include "console.h"
 
 using namespace topoopt::cli;
 
@@ -81,6 +82,7 @@ int main(int argc, char** argv)
     // checkedExit() reports as exit 1, rather than kill the tool silently (status 141).
     std::signal(SIGPIPE, SIG_IGN);
 #endif
+    useUtf8Console();
     topoopt::keepSimulationMemory();
 #ifdef TOPOOPT_WITH_RENDER
     const bool drawing = argc >= 2 && std::strcmp(argv[1], "render") == 0;

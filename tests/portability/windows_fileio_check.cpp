@@ -1,5 +1,6 @@
-// Checks that the core's file layer keeps its promises on Windows; scripts/check-windows.sh
-// cross-compiles it with MinGW-w64 and runs it under Wine. Plain C++ (the core has no Qt).
+// Checks that the core's file layer keeps its promises on Windows, and that the CLI's console
+// shows UTF-8; scripts/check-windows.sh cross-compiles it with MinGW-w64 and runs it under Wine.
+// Plain C++ (the core has no Qt, nor has app/cli/console.cpp).
 //
 // Usage: windows_fileio_check SCENARIO.json LINUX_ITERATION_MS
 // It works in ./fileio-check (removed first) and prints PASS name / FAIL name: detail.
@@ -19,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../app/cli/console.h"
 #include "common/error.h"
 #include "common/fileio.h"
 #include "io/jsonreader.h"
@@ -125,10 +127,51 @@ std::string renameOntoFolderError(const std::string& folder)
     return text;
 }
 
+#ifdef _WIN32
+/// What the CLI's main() does first, and what exit undoes (restoreConsoleCodePage, called here
+/// directly); returns the code pages seen. Without a console (output to a pipe, as in the
+/// script's main run) there is nothing to set; the script runs this once more in a terminal.
+std::string checkConsole()
+{
+    const UINT before = GetConsoleOutputCP();
+    cli::useUtf8Console();
+    const UINT during = GetConsoleOutputCP();
+    cli::detail::restoreConsoleCodePage();
+    const UINT after = GetConsoleOutputCP();
+    const std::string seen = "console output code page " + std::to_string(before) + ", " +
+                             std::to_string(during) + " while the CLI runs, " +
+                             std::to_string(after) + " after";
+    if (before == 0) {
+        require(during == 0 && after == 0, "a code page appeared without a console: " + seen);
+        return seen + " (no console)";
+    }
+    require(during == CP_UTF8, "the console is not in UTF-8 while the CLI runs: " + seen);
+    require(after == before, "the console's code page did not come back: " + seen);
+    return seen;
+}
+#endif
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+#ifdef _WIN32
+    // In a terminal, which the script's main run (output to a pipe) lacks. The terminal shows
+    // Wine's console drawing, so the verdict goes to a file.
+    if (argc == 3 && std::string(argv[1]) == "--console") {
+        std::string verdict;
+        try {
+            verdict = "PASS cli_console_shows_utf8 in a terminal: " + checkConsole();
+        } catch (const Failure& f) {
+            verdict = "FAIL cli_console_shows_utf8 in a terminal: " + f.detail;
+        }
+        std::FILE* out = std::fopen(argv[2], "w");
+        if (!out) return 2;
+        std::fprintf(out, "%s\n", verdict.c_str());
+        std::fclose(out);
+        return verdict.rfind("PASS", 0) == 0 ? 0 : 1;
+    }
+#endif
     if (argc != 3) {
         std::fprintf(stderr, "usage: windows_fileio_check SCENARIO.json LINUX_ITERATION_MS\n");
         return 2;
@@ -253,6 +296,9 @@ int main(int argc, char** argv)
              require(doc == simResultToJson(*simulation), "the document read back differs");
              require(simResultFromJson(doc) == *simulation, "the result read back differs");
          }},
+#ifdef _WIN32
+        {"cli_console_shows_utf8", [] { std::printf("INFO %s\n", checkConsole().c_str()); }},
+#endif
     };
 
     int failed = 0;
