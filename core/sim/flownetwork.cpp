@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "common/prefetch.h"
 #include "sim/shareheap.h"
 
 namespace topoopt::sim {
@@ -109,37 +108,20 @@ void FlowNetwork::reallocate()
         m_refillGroups.push_back(f.group);
     };
     if (partial) {
-        // The order from the cut, run by run (m_orderRuns). The id of a flow removed since the
-        // last refill may have been given to an arrival; a run holding one is taken flow by
-        // flow, so that the arrival is taken where it stands in the order, as it always was.
-        const auto runAt = [this](int pos) { // the run holding order position `pos`
-            return static_cast<std::size_t>(
-                std::upper_bound(m_orderRuns.begin(), m_orderRuns.end(), pos,
-                                 [](int p, const OrderRun& run) { return p < run.end; }) -
-                m_orderRuns.begin());
-        };
-        const std::size_t r0 = runAt(static_cast<int>(cut));
-        m_runTaken.assign(m_orderRuns.size(), 0);
-        for (int id : m_reusedIds) {
-            const int pos = m_flows[static_cast<std::size_t>(id)].orderPos;
-            if (pos < static_cast<int>(cut) || pos >= static_cast<int>(m_order.size()) ||
-                m_order[static_cast<std::size_t>(pos)] != id)
-                continue;
-            m_runTaken[runAt(pos)] = 1;
-        }
-        for (std::size_t r = r0; r < m_orderRuns.size(); ++r) {
-            const OrderRun& run = m_orderRuns[r];
-            const int begin = std::max(static_cast<int>(cut), r > 0 ? m_orderRuns[r - 1].end : 0);
-            if (run.group < 0 || m_runTaken[r]) {
-                for (int k = begin; k < run.end; ++k)
-                    take(m_order[static_cast<std::size_t>(k)]);
+        // The order from the cut, entity by entity: a group is taken without reading its flows.
+        // A single flow removed since the last refill may have left its id to an arrival, which
+        // is then taken here rather than with the arrivals below; either way once.
+        for (std::size_t k = cut; k < m_order.size(); ++k) {
+            const int entity = m_order[k];
+            if (entity >= 0) {
+                take(entity);
                 continue;
             }
-            Group& group = m_groups[static_cast<std::size_t>(run.group)];
+            Group& group = m_groups[static_cast<std::size_t>(~entity)];
             // A group whose flows have all gone was freed; no filling has run since to reuse it.
             if (group.members.empty() || group.refillStamp == m_refills) continue;
             group.refillStamp = m_refills;
-            m_refillGroups.push_back(run.group);
+            m_refillGroups.push_back(~entity);
         }
         for (int id : m_arrivals)
             take(id);
@@ -152,7 +134,6 @@ void FlowNetwork::reallocate()
     }
     m_arrived = false;
     m_arrivals.clear();
-    m_reusedIds.clear();
     m_minDeparted = kInf;
 
     // One pass over the refilled entities' uses: per class, the refilled weight and count of
@@ -196,10 +177,6 @@ void FlowNetwork::reallocate()
     m_frozen.assign(m_refill.size(), 0);
     std::size_t unfrozen = m_refill.size() + m_refillGroups.size();
     // The order keeps its prefix [0, cut); the records below resize it and overwrite the rest.
-    while (!m_orderRuns.empty() && m_orderRuns.back().end > static_cast<int>(cut))
-        m_orderRuns.pop_back();
-    if (m_orderRuns.empty() ? cut > 0 : m_orderRuns.back().end < static_cast<int>(cut))
-        m_orderRuns.push_back({static_cast<int>(cut), -1}); // flow by flow
     double minFinish = cut > 0 ? m_orderMinFinish[cut - 1] : kInf;
 
     // Progressive filling: the class whose residual capacity per unit of unfrozen weight is
@@ -352,82 +329,75 @@ void FlowNetwork::reallocate()
         if (aloneEnd > aloneBegin || wholeEnd > wholeBegin)
             m_freezeLog.push_back({wholeBegin, wholeEnd, aloneBegin, aloneEnd, level});
     }
-    // The frozen flows' records, in freeze order (ascending rate). Kept out of the filling,
-    // which reads only the refill's compact arrays, the groups and the classes. The order grows
-    // once to its new length (from its old one, so only a longer order is zero-filled) and is
-    // written in place: four push_backs a recorded flow were 5 % of the simulation's
-    // instructions on DLRM-128's default strategy.
-    std::size_t recorded = cut;
-    for (const Freeze& z : m_freezeLog) {
-        for (int q = z.groupsBegin; q < z.groupsEnd; ++q)
-            recorded +=
-                m_groups[static_cast<std::size_t>(m_freezeGroups[static_cast<std::size_t>(q)])]
-                    .members.size();
-        recorded += static_cast<std::size_t>(z.flowsEnd - z.flowsBegin);
-    }
+    // The records, one entity per saturation in freeze order (ascending rate): what froze at
+    // one saturation becomes one group, so that the next filling meets it as one entity (the
+    // largest group frozen there takes in the others and the flows frozen alone), or stays a
+    // single flow if it froze alone there. A group frozen whole only has its clock set (its
+    // flows are not visited); flows joining a group get targets on its clock. Kept out of the
+    // filling, which reads only the refill's compact arrays, the groups and the classes.
+    const std::size_t recorded = cut + m_freezeLog.size();
     m_order.resize(recorded);
     m_orderRate.resize(recorded);
     m_orderMinFinish.resize(recorded);
     m_orderFinish.resize(recorded);
     std::size_t pos = cut;
-    const auto record = [&](int id, double rate) {
-        Flow& f = m_flows[static_cast<std::size_t>(id)];
-        if (f.rate != rate) {
-            f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
-            f.t0 = m_now;
-            f.rate = rate;
-            f.finish = rate > 0 ? m_now + f.remaining / rate : kInf;
-        }
-        minFinish = std::min(minFinish, f.finish);
-        f.orderPos = static_cast<int>(pos);
-        m_order[pos] = id;
+    const auto list = [&](int entity, double rate, double finish) {
+        minFinish = std::min(minFinish, finish);
+        m_order[pos] = entity;
         m_orderRate[pos] = rate;
         m_orderMinFinish[pos] = minFinish;
-        m_orderFinish[pos] = f.finish;
+        m_orderFinish[pos] = finish;
         ++pos;
     };
-    // What froze at one saturation becomes one group, so that the next filling meets it as one
-    // entity: the largest group frozen there takes in the others and the flows frozen alone.
     for (const Freeze& z : m_freezeLog) {
         int largest = -1;
         std::size_t largestSize = 0;
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
             const int g = m_freezeGroups[static_cast<std::size_t>(q)];
             Group& group = m_groups[static_cast<std::size_t>(g)];
-            group.level = z.level;
-            // The members' flows lie anywhere in m_flows, and recording waits on each: asking
-            // for them eight ahead saved 1-2 % of an exact DLRM-128 simulation's time.
-            const std::vector<int>& members = group.members;
-            const std::size_t count = members.size();
-            for (std::size_t k = 0; k < count; ++k) {
-                if (k + 8 < count) prefetch(&m_flows[static_cast<std::size_t>(members[k + 8])]);
-                record(members[k], z.level);
-            }
+            setLevel(group, z.level);
             if (group.members.size() > largestSize) {
                 largest = g;
                 largestSize = group.members.size();
             }
         }
         for (int q = z.flowsBegin; q < z.flowsEnd; ++q)
-            record(m_freezeFlows[static_cast<std::size_t>(q)], z.level);
+            setRate(m_flows[static_cast<std::size_t>(m_freezeFlows[static_cast<std::size_t>(q)])],
+                    z.level);
         // A flow that froze alone stays single: as a group it would be filled the same way,
         // and joining and leaving one would cost two more passes over its uses.
         if (largest < 0 && z.flowsEnd - z.flowsBegin == 1) {
-            m_orderRuns.push_back({static_cast<int>(pos), -1});
+            const int id = m_freezeFlows[static_cast<std::size_t>(z.flowsBegin)];
+            list(id, z.level, m_flows[static_cast<std::size_t>(id)].finish);
             continue;
         }
         const int into = largest >= 0 ? largest : newGroup(z.level);
-        m_orderRuns.push_back({static_cast<int>(pos), into});
+        const double progress = progressAt(m_groups[static_cast<std::size_t>(into)], m_now);
         for (int q = z.groupsBegin; q < z.groupsEnd; ++q) {
             const int g = m_freezeGroups[static_cast<std::size_t>(q)];
             if (g == into) continue;
-            m_mergeScratch.swap(m_groups[static_cast<std::size_t>(g)].members);
+            Group& other = m_groups[static_cast<std::size_t>(g)];
+            // Same level, so only the clocks' origins differ.
+            const double shift = progress - progressAt(other, m_now);
+            m_targetScratch.resize(other.targets.size());
+            for (std::size_t m = 0; m < other.targets.size(); ++m)
+                m_targetScratch[m] = other.targets[m] + shift;
+            m_mergeScratch.swap(other.members);
             freeGroup(g);
-            addToGroup(into, m_mergeScratch.data(), m_mergeScratch.size());
+            addToGroup(into, m_mergeScratch.data(), m_targetScratch.data(), m_mergeScratch.size());
         }
-        if (z.flowsEnd > z.flowsBegin)
-            addToGroup(into, m_freezeFlows.data() + z.flowsBegin,
-                       static_cast<std::size_t>(z.flowsEnd - z.flowsBegin));
+        if (z.flowsEnd > z.flowsBegin) {
+            const int* const flows = m_freezeFlows.data() + z.flowsBegin;
+            const std::size_t count = static_cast<std::size_t>(z.flowsEnd - z.flowsBegin);
+            m_targetScratch.resize(count);
+            for (std::size_t m = 0; m < count; ++m) {
+                const Flow& f = m_flows[static_cast<std::size_t>(flows[m])];
+                m_targetScratch[m] =
+                    progress + std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+            }
+            addToGroup(into, flows, m_targetScratch.data(), count);
+        }
+        list(~into, z.level, groupFinish(m_groups[static_cast<std::size_t>(into)]));
     }
     for (int g : m_splitGroups)
         compactGroup(g);

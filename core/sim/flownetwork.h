@@ -1,6 +1,7 @@
 // Max-min fair sharing of directed channels by fluid flows (weighted progressive filling).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -89,17 +90,13 @@ public:
     /// as carried by finishTime().
     void finishedBy(double timeMs, std::vector<int>& out);
     /// When an active flow's last byte is through at the current rates (infinity at rate 0).
-    double finishTime(int id) const { return m_flows[static_cast<std::size_t>(id)].finish; }
+    double finishTime(int id) const;
 
     double now() const { return m_now; }
     int activeFlows() const { return static_cast<int>(m_active.size()); }
-    double rate(int id) const { return m_flows[static_cast<std::size_t>(id)].rate; }
+    double rate(int id) const;
     /// What an active flow still has to move at now().
-    double remaining(int id) const
-    {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        return f.remaining > f.rate * (m_now - f.t0) ? f.remaining - f.rate * (m_now - f.t0) : 0.0;
-    }
+    double remaining(int id) const;
     /// Merged resource classes now (resources when merging is off); for tests and benchmarks.
     int resourceClasses() const { return static_cast<int>(m_capacity.size()); }
 
@@ -110,6 +107,9 @@ public:
 
 private:
     // One cache line a flow: a refill reads and writes a few hundred of them at random.
+    // remaining, t0, rate and finish are a single flow's; a group member's progress is its
+    // group's (Group::targets), so that a refill that changes a group's rate need not visit
+    // its flows.
     struct alignas(64) Flow {
         int offset = 0, length = 0; // merged uses in m_poolRes / m_poolWeight
         int epoch = 0;              // m_splits when its merged uses were made
@@ -121,7 +121,6 @@ private:
         int refillStamp = 0; // m_refills when last put in m_refill (an id can be listed twice)
         int group = -1;      // bottleneck group, -1 while it has none (arrived, or dissolved)
         int memberIndex = -1; // position in the group's members
-        int orderPos = -1;    // position in m_order when last recorded (kept by a new flow)
     };
     /// A class the flows of a group cross: their summed weight there and how many cross it.
     /// An entry whose flows all left keeps its place (count 0), so that the entry indices the
@@ -132,21 +131,50 @@ private:
         int count;
         double weight;
     };
+    // A group's clock: every member moves at `level`, so by time t each has moved
+    // progress + level x (t - t0) since the group's clock started, and a member is through when
+    // that reaches its target. A refill that changes the level (most do, for a few hundred
+    // flows in DLRM-128's departures) updates the clock, not each member: recording every
+    // member's rate, which waits on its flow's cache line, was a tenth of a simulation.
     struct Group {
         std::vector<int> members;
         // Per member, the classes it crosses as bits (class id mod 64), so that splitOff()
         // passes over most members that miss a class without reading their uses.
         std::vector<std::uint64_t> memberClasses;
+        std::vector<double> targets; // per member: the progress at which it is through
         std::vector<GroupEntry> entries;
-        int live = 0;       // entries with count > 0
-        double level = 0;   // the rate of every member
-        int refillStamp = 0; // m_refills when taken into a refill
-        int frozenStamp = 0; // m_refills when frozen in that refill's filling
+        int live = 0;                                               // entries with count > 0
+        double level = 0;                                           // the rate of every member
+        double t0 = 0;                                              // when `progress` was taken
+        double progress = 0;                                        // at t0
+        double minTarget = std::numeric_limits<double>::infinity(); // when not minStale
+        bool minStale = false; // the member with the least target left
+        int refillStamp = 0;   // m_refills when taken into a refill
+        int frozenStamp = 0;   // m_refills when frozen in that refill's filling
     };
+    double progressAt(const Group& group, double timeMs) const
+    {
+        return group.progress + group.level * (timeMs - group.t0);
+    }
+    /// When a member of `group` with `target` is through (infinity at level 0).
+    static double memberFinish(const Group& group, double target)
+    {
+        return group.level > 0 ? group.t0 + std::max(0.0, target - group.progress) / group.level
+                               : std::numeric_limits<double>::infinity();
+    }
+    /// The group's clock moves to now() at a new level (kept as it is at the same level, as a
+    /// single flow's record is).
+    void setLevel(Group& group, double level);
+    /// When the group's first member is through.
+    double groupFinish(Group& group);
+    /// Gives a flow leaving `group` its own rate and what it still has to move.
+    void detach(Flow& f, const Group& group, double target);
+    /// Sets a single flow's rate at now() (kept, with its finish, when it is the same).
+    void setRate(Flow& f, double rate);
     // Bottleneck groups (flownetworkgroups.cpp).
     int newGroup(double level);
-    /// Makes `flows` (in no group) members of `g`.
-    void addToGroup(int g, const int* flows, std::size_t count);
+    /// Makes `flows` (in no group) members of `g`, with their targets on its clock.
+    void addToGroup(int g, const int* flows, const double* targets, std::size_t count);
     void freeGroup(int g);
     /// Takes a member's use of `weight` out of the group's `entry`; true when no member
     /// crosses that class any more.
@@ -263,30 +291,20 @@ private:
     std::vector<int> m_loaded;      // classes with flows (m_flowCount > 0)
     std::vector<int> m_loadedIndex; // position in m_loaded, -1 when not there
     std::vector<int> m_flowCount;   // active flows per class
-    // Active flows in the order the last filling froze them (ascending rate), their rates, and
-    // the earliest finish among the first k of them. A refill keeps a prefix of this order and
-    // rewrites the rest, and the kept flows' finish times do not change (a departed flow is
-    // never kept: the cut is at the first flow of the smallest departed rate), so the next
-    // finish is the last prefix minimum. This replaced a heap of finish times, which paid a push
-    // for each of the many flows a refill changes and often a rebuild.
+    // What the last fillings froze, one entity per saturation in ascending rate: a single flow
+    // (its id) or the group (~id) that the saturation's flows formed, with its rate, its
+    // earliest finish, and the earliest finish among the first k entities. A refill keeps a
+    // prefix of this order and rewrites the rest, and the kept entities' finish times do not
+    // change (a departed flow is never kept: the cut is at the first entity of the smallest
+    // departed rate), so the next finish is the last prefix minimum. A group appears once, and
+    // only after the fillings that formed or refilled it; a refill takes a group from here
+    // without reading its flows (reading them was a quarter of the simulator's L1 misses on a
+    // searched DLRM-128 strategy).
     std::vector<int> m_order;
     std::vector<double> m_orderRate;
     std::vector<double> m_orderMinFinish;
-    // Each listed flow's finish time as recorded, so finishedBy() scans this array rather than
-    // the flows (a sixth of the L1 misses). A removed flow's id may have gone to a new flow;
-    // the candidates are checked against the flows themselves.
-    std::vector<double> m_orderFinish;
-    // m_order in runs, one per saturation: the flows it froze, which formed `group` (-1: one flow
-    // frozen alone). A group's flows are only ever in its run, and it gains none between
-    // fillings, so a refill takes a run's group without reading its flows: reading them was a
-    // quarter of the simulator's L1 misses on a searched DLRM-128 strategy. dissolveGroups()
-    // sets every run's group to -1.
-    struct OrderRun {
-        int end, group;
-    };
-    std::vector<OrderRun> m_orderRuns;
-    std::vector<char> m_runTaken;        // per run: taken flow by flow (reallocate() scratch)
-    std::vector<int> m_reusedIds;        // ids given to new flows since the last reallocation
+    std::vector<double> m_orderFinish;   // finishedBy() scans this rather than the entities
+    std::vector<double> m_targetScratch; // reallocate(): targets of flows joining a group
     bool m_arrived = false;              // a flow was added since the last reallocation
     std::vector<int> m_arrivals;         // the flows added since then
     int m_refills = 0;                   // reallocations that refilled flows

@@ -1,6 +1,7 @@
 // FlowNetwork's flows coming and going: construction, adding and removing flows, and which
 // flows are due. The rates themselves are reallocate()'s (flownetwork.cpp).
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <utility>
 
@@ -87,7 +88,6 @@ void FlowNetwork::swapStorage()
 int FlowNetwork::addFlow(const std::vector<ResourceUse>& uses, double amount)
 {
     if (m_merge) refine(uses);
-    if (!m_freeIds.empty()) m_reusedIds.push_back(m_freeIds.back());
     const int id = takeSlot(m_flows, m_freeIds);
     Flow& f = m_flows[static_cast<std::size_t>(id)];
     translate(uses, f);
@@ -118,6 +118,7 @@ void FlowNetwork::removeFlow(int id)
     // carried its remaining bytes, at its rate, by its finish time: count them now, so every
     // resource's bytes stay what the flows moved.
     const double carriedLater = m_due[static_cast<std::size_t>(id)] ? remaining(id) : 0.0;
+    const double rate = this->rate(id);
     if (f.group >= 0) {
         const int g = f.group;
         leaveGroup(f);
@@ -131,7 +132,7 @@ void FlowNetwork::removeFlow(int id)
         settle(u);
         const double w = m_poolWeight[static_cast<std::size_t>(k)];
         m_bytes[u] += carriedLater * w;
-        m_load[u] -= f.rate * w;
+        m_load[u] -= rate * w;
         m_weightSum[u] -= w;
         if (--m_flowCount[u] == 0) { // no flow left: no load (not even rounding), not busy
             m_load[u] = 0;
@@ -139,29 +140,71 @@ void FlowNetwork::removeFlow(int id)
             unmarkLoaded(c);
         }
     }
-    m_minDeparted = std::min(m_minDeparted, f.rate);
+    m_minDeparted = std::min(m_minDeparted, rate);
     f.rate = 0;
     m_livePool -= static_cast<std::size_t>(f.length);
     m_freeIds.push_back(id);
 }
 
+double FlowNetwork::finishTime(int id) const
+{
+    const Flow& f = m_flows[static_cast<std::size_t>(id)];
+    if (f.group < 0) return f.finish;
+    const Group& group = m_groups[static_cast<std::size_t>(f.group)];
+    return memberFinish(group, group.targets[static_cast<std::size_t>(f.memberIndex)]);
+}
+
+double FlowNetwork::rate(int id) const
+{
+    const Flow& f = m_flows[static_cast<std::size_t>(id)];
+    return f.group < 0 ? f.rate : m_groups[static_cast<std::size_t>(f.group)].level;
+}
+
+double FlowNetwork::remaining(int id) const
+{
+    const Flow& f = m_flows[static_cast<std::size_t>(id)];
+    if (f.group < 0)
+        return f.remaining > f.rate * (m_now - f.t0) ? f.remaining - f.rate * (m_now - f.t0) : 0.0;
+    const Group& group = m_groups[static_cast<std::size_t>(f.group)];
+    return std::max(0.0, group.targets[static_cast<std::size_t>(f.memberIndex)] -
+                             progressAt(group, m_now));
+}
+
 void FlowNetwork::finishedBy(double timeMs, std::vector<int>& out)
 {
-    // The prefix minima fall along the order: flows before the first one at or below timeMs
+    // The prefix minima fall along the order: entities before the first one at or below timeMs
     // all finish later.
     out.clear();
     const auto first = std::partition_point(m_orderMinFinish.begin(), m_orderMinFinish.end(),
                                             [timeMs](double t) { return t > timeMs; });
     const std::size_t size = m_order.size();
     const double* const finish = m_orderFinish.data();
+    const auto due = [&](int id) {
+        char& flag = m_due[static_cast<std::size_t>(id)];
+        if (flag) return;
+        flag = 1; // no longer a candidate
+        out.push_back(id);
+    };
     const auto check = [&](std::size_t k) {
         if (finish[k] > timeMs) return;
-        Flow& f = m_flows[static_cast<std::size_t>(m_order[k])];
-        char& due = m_due[static_cast<std::size_t>(m_order[k])];
-        if (f.finish <= timeMs && f.activeIndex >= 0 && !due) {
-            due = 1; // no longer a candidate
-            out.push_back(m_order[k]);
+        const int entity = m_order[k];
+        if (entity >= 0) {
+            // A flow removed since may have left its id to a new flow (no rate yet: finish
+            // infinity, until the refill that records it).
+            const Flow& f = m_flows[static_cast<std::size_t>(entity)];
+            if (f.group < 0 && f.finish <= timeMs && f.activeIndex >= 0) due(entity);
+            return;
         }
+        const Group& group = m_groups[static_cast<std::size_t>(~entity)];
+        if (group.level <= 0) return;
+        // A member whose target lies past what the group moves by a little after timeMs (a
+        // margin far above rounding) cannot be due; the few left are tested as finishTime()
+        // computes, without a division for the others.
+        const double bound =
+            group.progress + group.level * (timeMs - group.t0 + 1e-9 * (std::abs(timeMs) + 1.0));
+        for (std::size_t m = 0; m < group.targets.size(); ++m)
+            if (group.targets[m] <= bound && memberFinish(group, group.targets[m]) <= timeMs)
+                due(group.members[m]);
     };
     // In blocks of eight, their compares or-ed together without a branch: a call scans about
     // a hundred recorded times to find a few due, and a branch on each was half its instructions.

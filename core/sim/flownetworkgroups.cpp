@@ -12,9 +12,52 @@ int FlowNetwork::newGroup(double level)
     const int g = takeSlot(m_groups, m_freeGroups);
     Group& group = m_groups[static_cast<std::size_t>(g)]; // empty: new, or freeGroup() left it so
     group.level = level;
+    group.t0 = m_now;
+    group.progress = 0;
+    group.minTarget = std::numeric_limits<double>::infinity();
+    group.minStale = false;
     group.refillStamp = 0;
     group.frozenStamp = 0;
     return g;
+}
+
+void FlowNetwork::setLevel(Group& group, double level)
+{
+    if (group.level == level) return;
+    group.progress = progressAt(group, m_now);
+    group.t0 = m_now;
+    group.level = level;
+}
+
+double FlowNetwork::groupFinish(Group& group)
+{
+    if (group.minStale) {
+        // Contiguous, so this is cheap next to the members' flows; it runs about once a
+        // departure, when the first member to finish has left.
+        double least = std::numeric_limits<double>::infinity();
+        for (double t : group.targets)
+            least = std::min(least, t);
+        group.minTarget = least;
+        group.minStale = false;
+    }
+    return memberFinish(group, group.minTarget);
+}
+
+void FlowNetwork::detach(Flow& f, const Group& group, double target)
+{
+    f.remaining = std::max(0.0, target - progressAt(group, m_now));
+    f.t0 = m_now;
+    f.rate = group.level;
+    f.finish = f.rate > 0 ? m_now + f.remaining / f.rate : std::numeric_limits<double>::infinity();
+}
+
+void FlowNetwork::setRate(Flow& f, double rate)
+{
+    if (f.rate == rate) return;
+    f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+    f.t0 = m_now;
+    f.rate = rate;
+    f.finish = rate > 0 ? m_now + f.remaining / rate : std::numeric_limits<double>::infinity();
 }
 
 void FlowNetwork::freeGroup(int g)
@@ -22,12 +65,13 @@ void FlowNetwork::freeGroup(int g)
     Group& group = m_groups[static_cast<std::size_t>(g)];
     group.members.clear();
     group.memberClasses.clear();
+    group.targets.clear();
     group.entries.clear();
     group.live = 0;
     m_freeGroups.push_back(g);
 }
 
-void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
+void FlowNetwork::addToGroup(int g, const int* flows, const double* targets, std::size_t count)
 {
     // Bounds and bases in locals: through the members, the compiler reloaded them after every
     // store (the use loop's own test was over a quarter of its instructions).
@@ -40,6 +84,7 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
     for (std::size_t e = 0; e < entries.size(); ++e)
         entryPos[entries[e].cls] = static_cast<int>(e);
     int live = group.live;
+    double least = group.minTarget;
     for (std::size_t m = 0; m < count; ++m) {
         // The flows, then their uses, lie anywhere: ask for both ahead of their turn (with the
         // same in recording, 1-2 % of an exact DLRM-128 simulation's time).
@@ -54,6 +99,8 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
         f.group = g;
         f.memberIndex = static_cast<int>(group.members.size());
         group.members.push_back(flows[m]);
+        group.targets.push_back(targets[m]);
+        least = std::min(least, targets[m]);
         std::uint64_t classes = 0;
         const int end = f.offset + f.length;
         for (int k = f.offset; k < end; ++k) {
@@ -73,6 +120,7 @@ void FlowNetwork::addToGroup(int g, const int* flows, std::size_t count)
         group.memberClasses.push_back(classes);
     }
     group.live = live;
+    group.minTarget = least; // a stale minimum stays stale: it is at most the true one
     for (const GroupEntry& e : entries)
         entryPos[e.cls] = -1;
 }
@@ -91,11 +139,14 @@ void FlowNetwork::dropMember(Group& group, Flow& f)
 {
     const int last = group.members.back();
     const std::size_t index = static_cast<std::size_t>(f.memberIndex);
+    group.minStale = group.minStale || group.targets[index] == group.minTarget;
     group.members[index] = last;
     group.memberClasses[index] = group.memberClasses.back();
+    group.targets[index] = group.targets.back();
     m_flows[static_cast<std::size_t>(last)].memberIndex = f.memberIndex;
     group.members.pop_back();
     group.memberClasses.pop_back();
+    group.targets.pop_back();
     f.group = -1;
     f.memberIndex = -1;
 }
@@ -148,15 +199,38 @@ void FlowNetwork::compactGroup(int g)
 void FlowNetwork::dissolveGroups()
 {
     for (Group& group : m_groups)
-        for (int id : group.members) {
-            Flow& f = m_flows[static_cast<std::size_t>(id)];
+        for (std::size_t m = 0; m < group.members.size(); ++m) {
+            Flow& f = m_flows[static_cast<std::size_t>(group.members[m])];
+            detach(f, group, group.targets[m]);
             f.group = -1;
             f.memberIndex = -1;
         }
+    // The order lists each group as one entity: list its flows instead, where it stood.
+    std::vector<int> order;
+    std::vector<double> rate, finish, minFinish;
+    double least = std::numeric_limits<double>::infinity();
+    const auto list = [&](int id, double r) {
+        const double t = m_flows[static_cast<std::size_t>(id)].finish;
+        least = std::min(least, t);
+        order.push_back(id);
+        rate.push_back(r);
+        finish.push_back(t);
+        minFinish.push_back(least);
+    };
+    for (std::size_t k = 0; k < m_order.size(); ++k) {
+        if (m_order[k] >= 0) {
+            list(m_order[k], m_orderRate[k]);
+            continue;
+        }
+        for (int id : m_groups[static_cast<std::size_t>(~m_order[k])].members)
+            list(id, m_orderRate[k]);
+    }
+    m_order.swap(order);
+    m_orderRate.swap(rate);
+    m_orderFinish.swap(finish);
+    m_orderMinFinish.swap(minFinish);
     m_groups.clear();
     m_freeGroups.clear();
-    for (OrderRun& run : m_orderRuns) // their groups are gone: take their flows one by one
-        run.group = -1;
 }
 
 void FlowNetwork::splitOff(int g, int entry, double level)
@@ -187,6 +261,7 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             continue;
         }
         --crossing;
+        detach(f, group, group.targets[m]); // at the rate it had, until the filling's record
         // It freezes here, as it would have alone; what it leaves of the group fills on.
         for (k = begin; k < end; ++k) {
             const double w = poolWeight[k];

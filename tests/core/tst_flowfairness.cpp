@@ -1,4 +1,5 @@
-// FlowNetwork's max-min fairness: incremental refills against from-scratch and reference fills.
+// FlowNetwork's max-min fairness: incremental refills against from-scratch and reference fills;
+// what each flow has moved follows the rates it had, through the bottleneck groups' clocks.
 #include <QtTest>
 
 #include <algorithm>
@@ -37,6 +38,16 @@ std::vector<Spec> randomFlows(std::mt19937_64& rng, int resources, int count)
         flows.push_back(std::move(s));
     }
     return flows;
+}
+
+/// Capacities drawn from [10, 100), one per resource.
+std::vector<double> randomCapacities(std::mt19937_64& rng, int resources)
+{
+    std::uniform_real_distribution<double> cap(10.0, 100.0);
+    std::vector<double> capacity(static_cast<std::size_t>(resources));
+    for (double& c : capacity)
+        c = cap(rng);
+    return capacity;
 }
 
 /// Textbook weighted progressive filling, O(flows x resources) per saturation: all unfrozen
@@ -86,6 +97,8 @@ private slots:
     void incrementalMatchesFromScratch();
     void matchesReferenceFilling_data();
     void matchesReferenceFilling();
+    void progressFollowsRates_data();
+    void progressFollowsRates();
 };
 
 void TestFlowFairness::incrementalMatchesFromScratch_data()
@@ -104,11 +117,10 @@ void TestFlowFairness::incrementalMatchesFromScratch()
     QFETCH(int, flows);
     QFETCH(quint64, seed);
     std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> cap(10.0, 100.0);
-    std::vector<double> capacity(static_cast<std::size_t>(resources), 50.0);
-    if (std::string(QTest::currentDataTag()) != "equal capacities")
-        for (double& c : capacity)
-            c = cap(rng);
+    const std::vector<double> capacity =
+        std::string(QTest::currentDataTag()) != "equal capacities"
+            ? randomCapacities(rng, resources)
+            : std::vector<double>(static_cast<std::size_t>(resources), 50.0);
     const std::vector<Spec> specs = randomFlows(rng, resources, flows);
 
     FlowNetwork net(capacity);
@@ -210,10 +222,7 @@ void TestFlowFairness::matchesReferenceFilling()
     QFETCH(bool, merge);
     QFETCH(quint64, seed);
     std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> cap(10.0, 100.0);
-    std::vector<double> capacity(static_cast<std::size_t>(resources));
-    for (double& c : capacity)
-        c = cap(rng);
+    const std::vector<double> capacity = randomCapacities(rng, resources);
     const std::vector<Spec> specs = randomFlows(rng, resources, flows);
     FlowNetwork net(capacity, merge);
     std::vector<int> idOf(specs.size(), -1);
@@ -252,6 +261,93 @@ void TestFlowFairness::matchesReferenceFilling()
             if (idOf[i] < 0) idOf[i] = net.addFlow(specs[i].uses, specs[i].amount);
         }
     }
+}
+
+void TestFlowFairness::progressFollowsRates_data()
+{
+    QTest::addColumn<int>("resources");
+    QTest::addColumn<bool>("merge");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("contended") << 6 << false << quint64(21);
+    QTest::newRow("contended, merging") << 6 << true << quint64(22);
+    QTest::newRow("sparse, merging") << 30 << true << quint64(23);
+}
+
+void TestFlowFairness::progressFollowsRates()
+{
+    // A group's members move on the group's clock, not each on its own (flownetwork.h): what a
+    // flow still has to move and when it finishes must follow the rates it was given, through
+    // every group it joined, left or was merged into. The reference integrates the rates the
+    // network reported, flow by flow, between the events a simulation would have.
+    QFETCH(int, resources);
+    QFETCH(bool, merge);
+    QFETCH(quint64, seed);
+    std::mt19937_64 rng(seed);
+    const std::vector<double> capacity = randomCapacities(rng, resources);
+    const std::vector<Spec> specs = randomFlows(rng, resources, 120);
+    FlowNetwork net(capacity, merge);
+    std::vector<int> idOf(specs.size(), -1), specOf;
+    std::vector<double> left(specs.size(), 0), rateOf(specs.size(), 0);
+    std::size_t next = 0;
+    const auto arrive = [&] {
+        const std::size_t i = next++;
+        idOf[i] = net.addFlow(specs[i].uses, specs[i].amount);
+        left[i] = specs[i].amount;
+        specOf.resize(std::max(specOf.size(), static_cast<std::size_t>(idOf[i]) + 1));
+        specOf[static_cast<std::size_t>(idOf[i])] = static_cast<int>(i);
+    };
+    while (next < 60)
+        arrive();
+    double now = 0;
+    int finished = 0;
+    std::vector<int> done;
+    for (int step = 0; step < 1000 && (net.activeFlows() > 0 || next < specs.size()); ++step) {
+        net.reallocate();
+        for (std::size_t i = 0; i < specs.size(); ++i)
+            if (idOf[i] >= 0) rateOf[i] = net.rate(idOf[i]);
+        // The next finish, or now and then an arrival halfway to it.
+        double t = net.nextFinish();
+        if (next < specs.size() && (rng() % 4 == 0 || !std::isfinite(t)))
+            t = std::isfinite(t) ? now + (t - now) / 2 : now + 1.0;
+        for (std::size_t i = 0; i < specs.size(); ++i)
+            if (idOf[i] >= 0) left[i] -= rateOf[i] * (t - now);
+        now = t;
+        net.advanceTo(now);
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            if (idOf[i] < 0) continue;
+            const double want = std::max(0.0, left[i]);
+            const double got = net.remaining(idOf[i]);
+            QVERIFY2(std::abs(got - want) <= 1e-9 * specs[i].amount,
+                     qPrintable(QStringLiteral("step %1 flow %2: %3 left, integrated %4")
+                                    .arg(step)
+                                    .arg(i)
+                                    .arg(got, 0, 'g', 17)
+                                    .arg(want, 0, 'g', 17)));
+            const double finish = net.finishTime(idOf[i]);
+            QVERIFY2(std::abs(finish - (now + want / rateOf[i])) <= 1e-9 * std::max(1.0, finish),
+                     qPrintable(QStringLiteral("step %1 flow %2: finishes at %3, not %4")
+                                    .arg(step)
+                                    .arg(i)
+                                    .arg(finish, 0, 'g', 17)
+                                    .arg(now + want / rateOf[i], 0, 'g', 17)));
+        }
+        // Due: the flows whose finish is now, and only they.
+        net.finishedBy(now + 1e-9, done);
+        for (std::size_t i = 0; i < specs.size(); ++i) {
+            if (idOf[i] < 0) continue;
+            const bool due = std::find(done.begin(), done.end(), idOf[i]) != done.end();
+            QCOMPARE(due, net.finishTime(idOf[i]) <= now + 1e-9);
+        }
+        for (int id : done) {
+            const std::size_t i = static_cast<std::size_t>(specOf[static_cast<std::size_t>(id)]);
+            QVERIFY(left[i] <= 1e-6 * specs[i].amount);
+            net.removeFlow(id);
+            idOf[i] = -1;
+            ++finished;
+        }
+        if (next < specs.size() && done.empty()) arrive();
+    }
+    QCOMPARE(finished, static_cast<int>(specs.size()));
 }
 
 QTEST_APPLESS_MAIN(TestFlowFairness)
