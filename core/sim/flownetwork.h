@@ -85,9 +85,9 @@ public:
     /// Earliest finish time of an active flow (infinity when none).
     double nextFinish() const { return m_nextFinish; }
     /// Active flows finishing no later than `timeMs`, ascending by id (deterministic). They are
-    /// no longer finish candidates: the caller removes them. `timeMs` may lie ahead of now()
-    /// (a time resolution): removing such a flow still counts all its bytes on its resources,
-    /// as carried by finishTime().
+    /// no longer finish candidates: the caller removes them, before the next reallocate(). `timeMs`
+    /// may lie ahead of now() (a time resolution): removing such a flow still counts all its bytes
+    /// on its resources, as carried by finishTime().
     void finishedBy(double timeMs, std::vector<int>& out);
     /// When an active flow's last byte is through at the current rates (infinity at rate 0).
     double finishTime(int id) const;
@@ -149,6 +149,7 @@ private:
         double progress = 0;                                        // at t0
         double minTarget = std::numeric_limits<double>::infinity(); // when not minStale
         bool minStale = false; // the member with the least target left
+        int due = 0;           // members finishedBy() returned that are not removed yet
         int refillStamp = 0;   // m_refills when taken into a refill
         int frozenStamp = 0;   // m_refills when frozen in that refill's filling
     };

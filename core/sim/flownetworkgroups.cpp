@@ -16,6 +16,7 @@ int FlowNetwork::newGroup(double level)
     group.progress = 0;
     group.minTarget = std::numeric_limits<double>::infinity();
     group.minStale = false;
+    group.due = 0;
     group.refillStamp = 0;
     group.frozenStamp = 0;
     return g;
