@@ -392,8 +392,7 @@ void FlowNetwork::reallocate()
             m_targetScratch.resize(count);
             for (std::size_t m = 0; m < count; ++m) {
                 const Flow& f = m_flows[static_cast<std::size_t>(flows[m])];
-                m_targetScratch[m] =
-                    progress + std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+                m_targetScratch[m] = progress + singleRemaining(f);
             }
             addToGroup(into, flows, m_targetScratch.data(), count);
         }

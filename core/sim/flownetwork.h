@@ -172,6 +172,11 @@ private:
     void detach(Flow& f, const Group& group, double target);
     /// Sets a single flow's rate at now() (kept, with its finish, when it is the same).
     void setRate(Flow& f, double rate);
+    /// What a single flow still has to move at now().
+    double singleRemaining(const Flow& f) const
+    {
+        return std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+    }
     // Bottleneck groups (flownetworkgroups.cpp).
     int newGroup(double level);
     /// Makes `flows` (in no group) members of `g`, with their targets on its clock.

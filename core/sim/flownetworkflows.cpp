@@ -174,8 +174,7 @@ double FlowNetwork::rate(int id) const
 double FlowNetwork::remaining(int id) const
 {
     const Flow& f = m_flows[static_cast<std::size_t>(id)];
-    if (f.group < 0)
-        return f.remaining > f.rate * (m_now - f.t0) ? f.remaining - f.rate * (m_now - f.t0) : 0.0;
+    if (f.group < 0) return singleRemaining(f);
     const Group& group = m_groups[static_cast<std::size_t>(f.group)];
     return std::max(0.0, group.targets[static_cast<std::size_t>(f.memberIndex)] -
                              progressAt(group, m_now));

@@ -55,7 +55,7 @@ void FlowNetwork::detach(Flow& f, const Group& group, double target)
 void FlowNetwork::setRate(Flow& f, double rate)
 {
     if (f.rate == rate) return;
-    f.remaining = std::max(0.0, f.remaining - f.rate * (m_now - f.t0));
+    f.remaining = singleRemaining(f);
     f.t0 = m_now;
     f.rate = rate;
     f.finish = rate > 0 ? m_now + f.remaining / rate : std::numeric_limits<double>::infinity();
