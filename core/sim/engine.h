@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/cancel.h"
+#include "sim/eventqueue.h"
 #include "sim/flownetwork.h"
 #include "sim/simfabric.h"
 #include "sim/simrouting.h"
@@ -22,16 +23,6 @@ inline constexpr double kBytesPerMsPerGbps = 125000.0;
 /// Events closer than this (ms, one picosecond) are processed together: the flows of a ring
 /// step finish "at once" up to rounding, and one reallocation then serves them all.
 inline constexpr double kSameTimeMs = 1e-9;
-
-enum class EventType { ComputeDone, Deliver, AllReduceStart, TransferDone };
-
-struct Event {
-    double time;
-    long long seq;
-    EventType type;
-    int id;
-    bool operator>(const Event& o) const { return time != o.time ? time > o.time : seq > o.seq; }
-};
 
 /// What a network flow stands for: a Transfer task, or one directed ring of an AllReduce.
 struct FlowInfo {
@@ -108,7 +99,7 @@ private:
     double m_latencyMs = 0;
     double m_batchMs = 0; // how far past now finishedBy() looks: rounding or the resolution
 
-    std::priority_queue<Event, std::vector<Event>, std::greater<Event>> m_events;
+    EventQueue m_events;
     long long m_seq = 0;
     bool m_dirty = false;
     double m_lastReallocMs = -std::numeric_limits<double>::infinity(); // for timeResolutionMs
