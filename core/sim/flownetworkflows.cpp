@@ -22,8 +22,9 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     if (m_storage) {
         swapStorage();
         // The pool's size is its room (m_poolEnd is 0); the others start empty, keeping their
-        // capacity.
+        // capacity, and the groups all free (a network may be left mid-simulation).
         m_flows.clear();
+        freeAllGroups();
         m_links.clear();
         m_order.clear();
         m_orderRate.clear();
@@ -78,6 +79,7 @@ void FlowNetwork::swapStorage()
     m_poolWeight.swap(m_storage->poolWeight);
     m_poolEntry.swap(m_storage->poolEntry);
     m_flows.swap(m_storage->flows);
+    m_groups.swap(m_storage->groups);
     m_links.swap(m_storage->links);
     m_order.swap(m_storage->order);
     m_orderRate.swap(m_storage->orderRate);

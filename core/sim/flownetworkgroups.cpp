@@ -72,6 +72,14 @@ void FlowNetwork::freeGroup(int g)
     m_freeGroups.push_back(g);
 }
 
+void FlowNetwork::freeAllGroups()
+{
+    // Last freed is taken first, so the free list descends.
+    m_freeGroups.clear();
+    for (std::size_t g = m_groups.size(); g-- > 0;)
+        freeGroup(static_cast<int>(g));
+}
+
 void FlowNetwork::addToGroup(int g, const int* flows, const double* targets, std::size_t count)
 {
     // Bounds and bases in locals: through the members, the compiler reloaded them after every
@@ -230,8 +238,7 @@ void FlowNetwork::dissolveGroups()
     m_orderRate.swap(rate);
     m_orderFinish.swap(finish);
     m_orderMinFinish.swap(minFinish);
-    m_groups.clear();
-    m_freeGroups.clear();
+    freeAllGroups(); // kept, with their arrays' room
 }
 
 void FlowNetwork::splitOff(int g, int entry, double level)

@@ -80,33 +80,43 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
     m_bytes[uc] = 0;
     m_busy[uc] = 0;
 
-    // The members the new flow misses keep the id; each ratio the flow uses gets a class.
-    std::vector<std::vector<int>> groups(1);
+    // The members the new flow misses keep the id; each ratio the flow uses gets a class. The
+    // parts are listed in scratch lists that keep their room: grown afresh at each split, they
+    // were most of the allocations of a DLRM-128 simulation (some 800 splits).
+    std::size_t parts = 0;
+    const auto newPart = [this, &parts]() -> std::vector<int>& {
+        if (m_parts.size() == parts) m_parts.emplace_back();
+        std::vector<int>& part = m_parts[parts++];
+        part.clear();
+        return part;
+    };
     for (std::size_t k = begin; k < end; ++k)
         m_inRun[static_cast<std::size_t>(m_refineScratch[k].resource)] = 1;
+    std::vector<int>& missed = newPart();
     for (int r : m_classMembers[uc])
-        if (!m_inRun[static_cast<std::size_t>(r)]) groups[0].push_back(r);
+        if (!m_inRun[static_cast<std::size_t>(r)]) missed.push_back(r);
+    const std::size_t first = missed.empty() ? 1 : 0; // the id goes to the first part listed
     for (std::size_t k = begin; k < end; ++k) {
         const Tag& t = m_refineScratch[k];
         m_inRun[static_cast<std::size_t>(t.resource)] = 0;
-        if (k == begin || t.ratio != m_refineScratch[k - 1].ratio) groups.emplace_back();
-        groups.back().push_back(t.resource);
+        if (k == begin || t.ratio != m_refineScratch[k - 1].ratio) newPart();
+        m_parts[parts - 1].push_back(t.resource);
     }
-    if (groups[0].empty()) groups.erase(groups.begin());
 
     const double load = m_load[uc];
     const double weight = m_weightSum[uc];
     const int count = m_flowCount[uc];
     const int partsBegin = static_cast<int>(m_splitParts.size());
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        const int id = g == 0 ? c : static_cast<int>(m_capacity.size());
+    for (std::size_t g = first; g < parts; ++g) {
+        const bool newClass = g > first;
+        const int id = newClass ? static_cast<int>(m_capacity.size()) : c;
         const std::size_t ui = static_cast<std::size_t>(id);
-        if (g > 0) {
+        if (newClass) {
             m_capacity.push_back(0);
             m_classMembers.emplace_back();
         }
         double capacity = 0;
-        for (int r : groups[g]) {
+        for (int r : m_parts[g]) {
             capacity += m_resCapacity[static_cast<std::size_t>(r)];
             m_classOf[static_cast<std::size_t>(r)] = id;
         }
@@ -116,8 +126,8 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         // The class's flows cross all its members (proportional, none misses one).
         m_flowCount[ui] = count;
         m_since[ui] = m_now;
-        if (g > 0 && count > 0) markLoaded(id);
-        m_classMembers[ui] = std::move(groups[g]);
+        if (newClass && count > 0) markLoaded(id);
+        m_classMembers[ui] = m_parts[g];
         m_splitParts.push_back({id, capacity});
     }
     m_splits.push_back({c, oldCapacity, partsBegin, static_cast<int>(m_splitParts.size())});
