@@ -33,8 +33,12 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
     }
     const std::size_t n = m_resCapacity.size();
     m_classOf.resize(n);
+    // Lists a network before this one left (with the room they grew to) may be longer than
+    // the classes: classes are counted by m_capacity.
+    for (std::vector<int>& members : m_classMembers)
+        members.clear();
     if (m_merge && n > 0) { // one class until flows tell the resources apart
-        m_classMembers.resize(1);
+        if (m_classMembers.empty()) m_classMembers.resize(1);
         for (std::size_t r = 0; r < n; ++r)
             m_classMembers[0].push_back(static_cast<int>(r));
         double total = 0;
@@ -42,7 +46,7 @@ FlowNetwork::FlowNetwork(std::vector<double> capacityBytesPerMs, bool mergePropo
             total += c;
         m_capacity.assign(1, total);
     } else {
-        m_classMembers.resize(n);
+        if (m_classMembers.size() < n) m_classMembers.resize(n);
         for (std::size_t r = 0; r < n; ++r) {
             m_classOf[r] = static_cast<int>(r);
             m_classMembers[r].push_back(static_cast<int>(r));
@@ -80,6 +84,7 @@ void FlowNetwork::swapStorage()
     m_poolEntry.swap(m_storage->poolEntry);
     m_flows.swap(m_storage->flows);
     m_groups.swap(m_storage->groups);
+    m_classMembers.swap(m_storage->classMembers);
     m_links.swap(m_storage->links);
     m_order.swap(m_storage->order);
     m_orderRate.swap(m_storage->orderRate);

@@ -113,7 +113,7 @@ void FlowNetwork::splitClass(int c, std::size_t begin, std::size_t end)
         const std::size_t ui = static_cast<std::size_t>(id);
         if (newClass) {
             m_capacity.push_back(0);
-            m_classMembers.emplace_back();
+            if (m_classMembers.size() < m_capacity.size()) m_classMembers.emplace_back();
         }
         double capacity = 0;
         for (int r : m_parts[g]) {
