@@ -235,9 +235,9 @@ private:
     std::vector<int> m_classOf;
     std::vector<double> m_flushedBytes, m_flushedBusy;
     mutable std::vector<double> m_outBytes, m_outBusy;
-    // Per class (ids < resources): members (the list may be longer, see the constructor),
-    // summed capacity; the rest of the state below
-    // (load, flow count, bytes, busy, scratch) is per class too.
+    // Per class (ids < resources): members, summed capacity; the rest of the state below
+    // (load, flow count, bytes, busy, scratch) is per class too. m_classMembers may hold more
+    // lists than there are classes (left by an earlier network, see the constructor).
     std::vector<std::vector<int>> m_classMembers;
     std::vector<double> m_capacity;
     bool m_merge = true;
