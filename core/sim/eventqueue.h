@@ -1,11 +1,12 @@
 // The simulator's pending events, earliest first.
 #pragma once
 
-#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "sim/quadheap.h"
 
 namespace topoopt::sim {
 
@@ -18,8 +19,8 @@ struct Event {
     int id;
 };
 
-/// A min-heap of events by (time, seq), four children a node. Each event has its own seq, so
-/// the order is total and events come out in the same order as from any other correct heap.
+/// A min-heap of events by (time, seq), four children a node (quadheap.h). Each event has its own
+/// seq, so the order is total and events come out in the same order as from any other correct heap.
 class EventQueue {
 public:
     bool empty() const { return m_heap.empty(); }
@@ -41,28 +42,13 @@ public:
     }
     void pop()
     {
-        const Event moving = m_heap.back();
+        m_heap.front() = m_heap.back();
         m_heap.pop_back();
-        const std::size_t size = m_heap.size();
-        if (size == 0) return;
-        Event* const heap = m_heap.data();
-        std::size_t hole = 0;
-        for (;;) {
-            const std::size_t first = kArity * hole + 1;
-            if (first >= size) break;
-            const std::size_t last = std::min(first + kArity, size);
-            std::size_t least = first;
-            for (std::size_t c = first + 1; c < last; ++c)
-                least = before(heap[c], heap[least]) ? c : least;
-            if (!before(heap[least], moving)) break;
-            heap[hole] = heap[least];
-            hole = least;
-        }
-        heap[hole] = moving;
+        if (!m_heap.empty()) quadSiftDown(m_heap.data(), m_heap.size(), 0, before);
     }
 
 private:
-    static constexpr std::size_t kArity = 4;
+    static constexpr std::size_t kArity = 4; // as quadSiftDown()
     // Which child is least is a coin toss for a branch predictor; std::priority_queue's pop took
     // a mispredicted branch at half its levels, and that was half of the event loop's own time.
     // Done on integers it is a conditional move: the bits of two doubles >= 0 (never -0) are

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include "sim/quadheap.h"
+
 namespace topoopt::sim {
 
 /// On a searched DLRM-128 strategy a refill pops most of its entries; the wider node halves
@@ -16,19 +18,7 @@ using ShareEntry = std::pair<double, int>;
 
 inline void siftDown(ShareEntry* heap, std::size_t size, std::size_t hole)
 {
-    const ShareEntry moving = heap[hole];
-    for (;;) {
-        const std::size_t first = 4 * hole + 1;
-        if (first >= size) break;
-        const std::size_t last = std::min(first + 4, size);
-        std::size_t least = first;
-        for (std::size_t c = first + 1; c < last; ++c)
-            if (heap[c] < heap[least]) least = c;
-        if (!(heap[least] < moving)) break;
-        heap[hole] = heap[least];
-        hole = least;
-    }
-    heap[hole] = moving;
+    quadSiftDown(heap, size, hole, [](const ShareEntry& a, const ShareEntry& b) { return a < b; });
 }
 
 inline void makeHeap(std::vector<ShareEntry>& heap)
