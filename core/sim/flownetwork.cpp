@@ -70,10 +70,9 @@ int FlowNetwork::threadEntries(const GroupEntry* __restrict entries, std::size_t
                                const double* __restrict load, const int* __restrict flowCount,
                                int entities, int* __restrict rowBegin)
 {
-    for (std::size_t e = 0; e < size; ++e)
-        if (entries[e].count > 0)
-            threadUse(entries[e].cls, entries[e].weight, level, {~group, static_cast<int>(e)},
-                      scratch, links, row, touched, count, load, flowCount, entities, rowBegin);
+    for (std::size_t e = 0; e < size; ++e) // every member crosses each (dropLeftEntries())
+        threadUse(entries[e].cls, entries[e].weight, level, {~group, static_cast<int>(e)}, scratch,
+                  links, row, touched, count, load, flowCount, entities, rowBegin);
     return row;
 }
 
@@ -329,6 +328,9 @@ void FlowNetwork::reallocate()
         if (aloneEnd > aloneBegin || wholeEnd > wholeBegin)
             m_freezeLog.push_back({wholeBegin, wholeEnd, aloneBegin, aloneEnd, level});
     }
+    // The rows are done with: what splitOff() left of the groups goes, before flows join them.
+    for (int g : m_splitGroups)
+        dropLeftEntries(m_groups[static_cast<std::size_t>(g)]);
     // The records, one entity per saturation in freeze order (ascending rate): what froze at
     // one saturation becomes one group, so that the next filling meets it as one entity (the
     // largest group frozen there takes in the others and the flows frozen alone), or stays a
@@ -398,8 +400,6 @@ void FlowNetwork::reallocate()
         }
         list(~into, z.level, groupFinish(m_groups[static_cast<std::size_t>(into)]));
     }
-    for (int g : m_splitGroups)
-        compactGroup(g);
     // Every refilled entity is frozen now, so what a touched class carries is its capacity
     // less its residual: the kept load plus level x weight of each flow frozen on it. Taking it
     // here instead of adding to m_load on every freeze saves one read-modify-write per visit

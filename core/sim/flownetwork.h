@@ -123,9 +123,9 @@ private:
         int memberIndex = -1; // position in the group's members
     };
     /// A class the flows of a group cross: their summed weight there and how many cross it.
-    /// An entry whose flows all left keeps its place (count 0), so that the entry indices the
-    /// members' uses hold (m_poolEntry) stay valid; compactGroup() drops such entries between
-    /// fillings.
+    /// Between fillings a group has no entry its flows all left: such an entry is dropped at
+    /// once (the last entry takes its place), or, when a filling's splitOff() left it, after
+    /// that filling (the filling's rows hold entry positions).
     struct GroupEntry {
         int cls;
         int count;
@@ -143,7 +143,13 @@ private:
         std::vector<std::uint64_t> memberClasses;
         std::vector<double> targets; // per member: the progress at which it is through
         std::vector<GroupEntry> entries;
-        int live = 0;                                               // entries with count > 0
+        // The members' uses name their entries by an id that moving an entry leaves as it is
+        // (m_poolEntry), not by position: keeping positions, a left entry had to stay in place
+        // until a pass over every member's uses renumbered them, a tenth of the time the
+        // groups cost.
+        std::vector<int> ids;     // per entry: its id
+        std::vector<int> slot;    // per id: its entry's position, -1 while the id is free
+        std::vector<int> freeIds; // taken before new ones, so that `slot` stays short
         double level = 0;                                           // the rate of every member
         double t0 = 0;                                              // when `progress` was taken
         double progress = 0;                                        // at t0
@@ -185,14 +191,17 @@ private:
     /// Frees every group, so that they are taken in the order a network without any would
     /// make them (0, 1, 2, ...): what a simulation does must not depend on the one before.
     void freeAllGroups();
-    /// Takes a member's use of `weight` out of the group's `entry`; true when no member
-    /// crosses that class any more.
-    static bool releaseUse(Group& group, int entry, double weight);
+    /// Takes a member's use of `weight` out of the group's entry with id `id`; true when no
+    /// member crosses that class any more (the entry stays, with count and weight 0).
+    static bool releaseUse(Group& group, int id, double weight);
+    /// Drops the entry at `pos` (the last entry takes its place) and frees its id.
+    static void dropEntry(Group& group, std::size_t pos);
+    /// Drops the entries no member crosses any more (a filling's splitOff() left them).
+    static void dropLeftEntries(Group& group);
     /// Takes `f` out of the group's members (the last member takes its place).
     void dropMember(Group& group, Flow& f);
     void leaveGroup(Flow& f);
     static std::uint64_t classBit(int cls) { return std::uint64_t{1} << (cls & 63); }
-    void compactGroup(int g);
     void dissolveGroups();
     /// In a filling at `level`: the members of `g` crossing the class of its entry `entry`
     /// freeze, are taken out of `g` (and of the classes' unfrozen counts when `g` no longer
@@ -275,7 +284,7 @@ private:
     // translate()'s instructions.
     std::vector<int> m_poolRes;
     std::vector<double> m_poolWeight;
-    std::vector<int> m_poolEntry; // per use: its class's entry in the flow's group
+    std::vector<int> m_poolEntry; // per use: the id of its class's entry in the flow's group
     std::size_t m_poolEnd = 0;
     /// Makes room for `count` more uses at m_poolEnd (all three arrays); returns m_poolEnd.
     std::size_t poolRoom(std::size_t count)

@@ -139,7 +139,6 @@ void FlowNetwork::removeFlow(int id)
             if (group.members.empty()) freeGroup(g);
         } else {
             leaveGroup(f);
-            compactGroup(g);
         }
     }
     // Its load leaves its resources now; the flows below its rate keep theirs (see class doc).

@@ -68,7 +68,9 @@ void FlowNetwork::freeGroup(int g)
     group.memberClasses.clear();
     group.targets.clear();
     group.entries.clear();
-    group.live = 0;
+    group.ids.clear();
+    group.slot.clear();
+    group.freeIds.clear();
     m_freeGroups.push_back(g);
 }
 
@@ -86,13 +88,13 @@ void FlowNetwork::addToGroup(int g, const int* flows, const double* targets, std
     // store (the use loop's own test was over a quarter of its instructions).
     Group& group = m_groups[static_cast<std::size_t>(g)];
     std::vector<GroupEntry>& entries = group.entries;
+    std::vector<int>& ids = group.ids;
     int* const entryPos = m_entryPos.data();
     const int* const poolRes = m_poolRes.data();
     const double* const poolWeight = m_poolWeight.data();
     int* const poolEntry = m_poolEntry.data();
     for (std::size_t e = 0; e < entries.size(); ++e)
         entryPos[entries[e].cls] = static_cast<int>(e);
-    int live = group.live;
     double least = group.minTarget;
     for (std::size_t m = 0; m < count; ++m) {
         // The flows, then their uses, lie anywhere: ask for both ahead of their turn (with the
@@ -120,28 +122,49 @@ void FlowNetwork::addToGroup(int g, const int* flows, const double* targets, std
                 pos = static_cast<int>(entries.size());
                 entryPos[c] = pos;
                 entries.push_back({c, 0, 0.0});
+                const int id = takeSlot(group.slot, group.freeIds);
+                group.slot[static_cast<std::size_t>(id)] = pos;
+                ids.push_back(id);
             }
             GroupEntry& e = entries[static_cast<std::size_t>(pos)];
             e.weight += poolWeight[k];
-            live += e.count++ == 0;
-            poolEntry[k] = pos;
+            ++e.count;
+            poolEntry[k] = ids[static_cast<std::size_t>(pos)];
         }
         group.memberClasses.push_back(classes);
     }
-    group.live = live;
     group.minTarget = least; // a stale minimum stays stale: it is at most the true one
     for (const GroupEntry& e : entries)
         entryPos[e.cls] = -1;
 }
 
-bool FlowNetwork::releaseUse(Group& group, int entry, double weight)
+bool FlowNetwork::releaseUse(Group& group, int id, double weight)
 {
-    GroupEntry& e = group.entries[static_cast<std::size_t>(entry)];
+    GroupEntry& e =
+        group.entries[static_cast<std::size_t>(group.slot[static_cast<std::size_t>(id)])];
     e.weight -= weight;
     if (--e.count > 0) return false;
     e.weight = 0; // exactly nothing left, whatever rounding says
-    --group.live;
     return true;
+}
+
+void FlowNetwork::dropEntry(Group& group, std::size_t pos)
+{
+    const int id = group.ids[pos];
+    group.entries[pos] = group.entries.back();
+    group.ids[pos] = group.ids.back();
+    group.slot[static_cast<std::size_t>(group.ids[pos])] = static_cast<int>(pos);
+    group.entries.pop_back();
+    group.ids.pop_back();
+    group.slot[static_cast<std::size_t>(id)] = -1;
+    group.freeIds.push_back(id);
+}
+
+void FlowNetwork::dropLeftEntries(Group& group)
+{
+    // From the back, so that the entry moved into a dropped one's place was looked at already.
+    for (std::size_t pos = group.entries.size(); pos-- > 0;)
+        if (group.entries[pos].count == 0) dropEntry(group, pos);
 }
 
 void FlowNetwork::dropMember(Group& group, Flow& f)
@@ -168,41 +191,11 @@ void FlowNetwork::leaveGroup(Flow& f)
     const double* const poolWeight = m_poolWeight.data();
     const int end = f.offset + f.length;
     for (int k = f.offset; k < end; ++k)
-        releaseUse(group, poolEntry[k], poolWeight[k]);
+        if (releaseUse(group, poolEntry[k], poolWeight[k]))
+            dropEntry(group,
+                      static_cast<std::size_t>(group.slot[static_cast<std::size_t>(poolEntry[k])]));
     dropMember(group, f);
     if (group.members.empty()) freeGroup(g);
-}
-
-void FlowNetwork::compactGroup(int g)
-{
-    // Only between fillings: a filling's lists hold entry indices. Soon, though: every filling
-    // tests each entry for being left, and left ones scattered among live ones make that test
-    // a coin toss for the branch predictor. Past an eighth left (and 4), a searched DLRM-128
-    // strategy's simulation ran 1.6 % fewer instructions and 7 % fewer mispredicted branches
-    // (cachegrind) than past a half (and 16); compacting at every left entry ran 2 % more
-    // instructions.
-    Group& group = m_groups[static_cast<std::size_t>(g)];
-    if (group.members.empty() ||
-        group.entries.size() <= static_cast<std::size_t>(group.live) + group.live / 8 + 4)
-        return;
-    std::vector<int>& newIndex = m_entryPos; // borrowed: indexed by old entry, reset below
-    if (newIndex.size() < group.entries.size()) newIndex.resize(group.entries.size(), -1);
-    std::size_t kept = 0;
-    for (std::size_t e = 0; e < group.entries.size(); ++e)
-        if (group.entries[e].count > 0) {
-            newIndex[e] = static_cast<int>(kept);
-            group.entries[kept++] = group.entries[e];
-        }
-    int* const poolEntry = m_poolEntry.data();
-    for (int id : group.members) {
-        const Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int end = f.offset + f.length;
-        for (int k = f.offset; k < end; ++k)
-            poolEntry[k] = newIndex[static_cast<std::size_t>(poolEntry[k])];
-    }
-    std::fill(newIndex.begin(),
-              newIndex.begin() + static_cast<std::ptrdiff_t>(group.entries.size()), -1);
-    group.entries.resize(kept);
 }
 
 void FlowNetwork::dissolveGroups()
@@ -250,8 +243,10 @@ void FlowNetwork::splitOff(int g, int entry, double level)
     const int* const poolEntry = m_poolEntry.data();
     Scratch* const scratch = m_scratch.data();
     // The entry counts the members crossing its class: the walk ends at the last of them.
+    // Entries keep their positions until the filling ends (dropLeftEntries()).
     int crossing = group.entries[static_cast<std::size_t>(entry)].count;
     const std::uint64_t bit = classBit(group.entries[static_cast<std::size_t>(entry)].cls);
+    const int entryId = group.ids[static_cast<std::size_t>(entry)];
     for (std::size_t m = 0; crossing > 0 && m < group.members.size();) {
         if ((group.memberClasses[m] & bit) == 0) { // misses the class for certain
             ++m;
@@ -262,7 +257,7 @@ void FlowNetwork::splitOff(int g, int entry, double level)
         const int begin = f.offset;
         const int end = begin + f.length;
         int k = begin;
-        while (k < end && poolEntry[k] != entry)
+        while (k < end && poolEntry[k] != entryId)
             ++k;
         if (k == end) {
             ++m;
