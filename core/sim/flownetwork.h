@@ -122,6 +122,10 @@ private:
         int group = -1;      // bottleneck group, -1 while it has none (arrived, or dissolved)
         int memberIndex = -1; // position in the group's members
     };
+    /// Where a flow's merged uses lie in the pool.
+    struct Span {
+        int offset, length;
+    };
     /// A class the flows of a group cross: their summed weight there and how many cross it.
     /// Between fillings a group has no entry its flows all left: such an entry is dropped at
     /// once (the last entry takes its place), or, when a filling's splitOff() left it, after
@@ -138,6 +142,11 @@ private:
     // member's rate, which waits on its flow's cache line, was a tenth of a simulation.
     struct Group {
         std::vector<int> members;
+        // Per member, its uses (as its Flow has them): splitOff() looks for a class among the
+        // uses of members that may cross it, and reading their flows' records first was a
+        // wait on a cache line for each (stores to them, for the members that split off, need
+        // not wait).
+        std::vector<Span> spans;
         // Per member, the classes it crosses as bits (class id mod 64), so that splitOff()
         // passes over most members that miss a class without reading their uses.
         std::vector<std::uint64_t> memberClasses;
@@ -198,8 +207,9 @@ private:
     static void dropEntry(Group& group, std::size_t pos);
     /// Drops the entries no member crosses any more (a filling's splitOff() left them).
     static void dropLeftEntries(Group& group);
-    /// Takes `f` out of the group's members (the last member takes its place).
-    void dropMember(Group& group, Flow& f);
+    /// Takes `f`, the group's member at `index`, out of its members (the last member takes
+    /// its place).
+    void dropMember(Group& group, Flow& f, std::size_t index);
     void leaveGroup(Flow& f);
     static std::uint64_t classBit(int cls) { return std::uint64_t{1} << (cls & 63); }
     void dissolveGroups();
@@ -375,9 +385,6 @@ private:
     std::vector<int> m_rowBegin; // per touched class: where its row starts in m_links
     std::vector<int> m_touched, m_refill, m_refillGroups;
     std::vector<char> m_frozen;
-    struct Span {
-        int offset, length;
-    };
     std::vector<Span> m_span;          // per refilled flow: its merged uses in the pool
     std::vector<int> m_freezeFlows;  // flows frozen alone (not with their group), in order
     std::vector<int> m_freezeGroups; // groups frozen whole, in order

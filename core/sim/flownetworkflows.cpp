@@ -135,7 +135,7 @@ void FlowNetwork::removeFlow(int id)
             // anything reads its entries again, so those need no upkeep: in DLRM-128, 57 % of
             // the grouped removals are of such groups, and taking their uses out of the
             // entries and compacting these as they emptied was 2 % of a simulation.
-            dropMember(group, f);
+            dropMember(group, f, static_cast<std::size_t>(f.memberIndex));
             if (group.members.empty()) freeGroup(g);
         } else {
             leaveGroup(f);

@@ -1,5 +1,6 @@
 // FlowNetwork's bottleneck groups: flows filled as one entity while they keep freezing together.
 #include <algorithm>
+#include <cassert>
 
 #include "common/prefetch.h"
 #include "common/slots.h"
@@ -65,6 +66,7 @@ void FlowNetwork::freeGroup(int g)
 {
     Group& group = m_groups[static_cast<std::size_t>(g)];
     group.members.clear();
+    group.spans.clear();
     group.memberClasses.clear();
     group.targets.clear();
     group.entries.clear();
@@ -110,6 +112,7 @@ void FlowNetwork::addToGroup(int g, const int* flows, const double* targets, std
         f.group = g;
         f.memberIndex = static_cast<int>(group.members.size());
         group.members.push_back(flows[m]);
+        group.spans.push_back({f.offset, f.length});
         group.targets.push_back(targets[m]);
         least = std::min(least, targets[m]);
         std::uint64_t classes = 0;
@@ -167,16 +170,17 @@ void FlowNetwork::dropLeftEntries(Group& group)
         if (group.entries[pos].count == 0) dropEntry(group, pos);
 }
 
-void FlowNetwork::dropMember(Group& group, Flow& f)
+void FlowNetwork::dropMember(Group& group, Flow& f, std::size_t index)
 {
     const int last = group.members.back();
-    const std::size_t index = static_cast<std::size_t>(f.memberIndex);
     group.minStale = group.minStale || group.targets[index] == group.minTarget;
     group.members[index] = last;
+    group.spans[index] = group.spans.back();
     group.memberClasses[index] = group.memberClasses.back();
     group.targets[index] = group.targets.back();
-    m_flows[static_cast<std::size_t>(last)].memberIndex = f.memberIndex;
+    m_flows[static_cast<std::size_t>(last)].memberIndex = static_cast<int>(index);
     group.members.pop_back();
+    group.spans.pop_back();
     group.memberClasses.pop_back();
     group.targets.pop_back();
     f.group = -1;
@@ -194,7 +198,7 @@ void FlowNetwork::leaveGroup(Flow& f)
         if (releaseUse(group, poolEntry[k], poolWeight[k]))
             dropEntry(group,
                       static_cast<std::size_t>(group.slot[static_cast<std::size_t>(poolEntry[k])]));
-    dropMember(group, f);
+    dropMember(group, f, static_cast<std::size_t>(f.memberIndex));
     if (group.members.empty()) freeGroup(g);
 }
 
@@ -252,10 +256,10 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             ++m;
             continue;
         }
-        const int id = group.members[m];
-        Flow& f = m_flows[static_cast<std::size_t>(id)];
-        const int begin = f.offset;
-        const int end = begin + f.length;
+        const int begin = group.spans[m].offset;
+        const int end = begin + group.spans[m].length;
+        // The group's copy must follow the flow's uses when the pool moves them (compactPool()).
+        assert(begin == m_flows[static_cast<std::size_t>(group.members[m])].offset);
         int k = begin;
         while (k < end && poolEntry[k] != entryId)
             ++k;
@@ -264,6 +268,8 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             continue;
         }
         --crossing;
+        const int id = group.members[m];
+        Flow& f = m_flows[static_cast<std::size_t>(id)];
         detach(f, group, group.targets[m]); // at the rate it had, until the filling's record
         // It freezes here, as it would have alone; what it leaves of the group fills on.
         for (k = begin; k < end; ++k) {
@@ -274,7 +280,7 @@ void FlowNetwork::splitOff(int g, int entry, double level)
             // The group no longer crosses it; reaching 0 there, the class is dead (see reallocate)
             if (releaseUse(group, poolEntry[k], w) && --t.count == 0) ++m_splitDeaths;
         }
-        dropMember(group, f); // the last member moves to m, which is looked at next
+        dropMember(group, f, m); // the last member moves to m, which is looked at next
         m_freezeFlows.push_back(id);
     }
 }

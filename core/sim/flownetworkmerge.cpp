@@ -203,6 +203,10 @@ void FlowNetwork::compactPool()
             std::copy_n(m_poolEntry.begin() + static_cast<std::ptrdiff_t>(from), length,
                         m_poolEntry.begin() + static_cast<std::ptrdiff_t>(end));
             f.offset = static_cast<int>(end);
+            if (f.group >= 0)
+                m_groups[static_cast<std::size_t>(f.group)]
+                    .spans[static_cast<std::size_t>(f.memberIndex)]
+                    .offset = f.offset;
         }
         end += length;
     }

@@ -1,5 +1,6 @@
-// FlowNetwork's max-min fairness: incremental refills against from-scratch and reference fills;
-// what each flow has moved follows the rates it had, through the bottleneck groups' clocks.
+// FlowNetwork's max-min fairness: incremental refills against from-scratch and reference fills,
+// also over a long churn; what each flow has moved follows the rates it had, through the
+// bottleneck groups' clocks.
 #include <QtTest>
 
 #include <algorithm>
@@ -99,6 +100,7 @@ private slots:
     void matchesReferenceFilling();
     void progressFollowsRates_data();
     void progressFollowsRates();
+    void longChurnMatchesFromScratch();
 };
 
 void TestFlowFairness::incrementalMatchesFromScratch_data()
@@ -348,6 +350,58 @@ void TestFlowFairness::progressFollowsRates()
         if (next < specs.size() && done.empty()) arrive();
     }
     QCOMPARE(finished, static_cast<int>(specs.size()));
+}
+
+void TestFlowFairness::longChurnMatchesFromScratch()
+{
+    // Long enough that the pool of merged uses fills with the holes of departed flows and is
+    // compacted more than once, flows moving while they are in groups, whose copies of the
+    // flows' uses must follow (splitOff() checks that in a debug build: the pool's old places
+    // still hold the same uses for a while, so the rates alone rarely tell).
+    std::mt19937_64 rng(31);
+    const std::vector<double> capacity = randomCapacities(rng, 20);
+    const std::vector<Spec> specs = randomFlows(rng, 20, 100000);
+    std::size_t uses = 0;
+    for (const Spec& s : specs)
+        uses += s.uses.size();
+    QVERIFY(uses > 65536 + 4 * 6 * 40); // past compactPool()'s threshold at 40 flows active
+    FlowNetwork net(capacity);
+    std::vector<int> idOf(specs.size(), -1);
+    std::vector<std::size_t> active;
+    std::size_t next = 0;
+    for (; next < 40; ++next) {
+        idOf[next] = net.addFlow(specs[next].uses, specs[next].amount);
+        active.push_back(next);
+    }
+    for (int step = 0; next < specs.size(); ++step) {
+        net.reallocate();
+        if (step % 100 == 0) {
+            FlowNetwork fresh(capacity);
+            std::vector<int> freshId;
+            for (std::size_t i : active)
+                freshId.push_back(fresh.addFlow(specs[i].uses, specs[i].amount));
+            fresh.reallocate();
+            for (std::size_t k = 0; k < active.size(); ++k) {
+                const double got = net.rate(idOf[active[k]]);
+                const double want = fresh.rate(freshId[k]);
+                QVERIFY2(std::abs(got - want) <= 1e-9 * want,
+                         qPrintable(QStringLiteral("step %1 flow %2: rate %3, from scratch %4")
+                                        .arg(step)
+                                        .arg(active[k])
+                                        .arg(got, 0, 'g', 17)
+                                        .arg(want, 0, 'g', 17)));
+            }
+        }
+        // Mostly the fastest flow leaves, and one arrives in its place.
+        std::size_t victim = static_cast<std::size_t>(rng() % active.size());
+        if (rng() % 3 != 0)
+            for (std::size_t k = 0; k < active.size(); ++k)
+                if (net.rate(idOf[active[k]]) > net.rate(idOf[active[victim]])) victim = k;
+        net.removeFlow(idOf[active[victim]]);
+        idOf[active[victim]] = -1;
+        idOf[next] = net.addFlow(specs[next].uses, specs[next].amount);
+        active[victim] = next++;
+    }
 }
 
 QTEST_APPLESS_MAIN(TestFlowFairness)
