@@ -51,6 +51,23 @@ std::vector<double> randomCapacities(std::mt19937_64& rng, int resources)
     return capacity;
 }
 
+/// The rates of the flows specs[i], i in `which` (in that order), allocated by a network that
+/// holds only them: what an incremental network's rates for the same flows must equal.
+std::vector<double> ratesFromScratch(const std::vector<double>& capacity,
+                                     const std::vector<Spec>& specs,
+                                     const std::vector<std::size_t>& which)
+{
+    FlowNetwork fresh(capacity);
+    std::vector<int> id;
+    for (std::size_t i : which)
+        id.push_back(fresh.addFlow(specs[i].uses, specs[i].amount));
+    fresh.reallocate();
+    std::vector<double> rates;
+    for (int f : id)
+        rates.push_back(fresh.rate(f));
+    return rates;
+}
+
 /// Textbook weighted progressive filling, O(flows x resources) per saturation: all unfrozen
 /// rates rise together; the resource reaching its capacity at the lowest level saturates and
 /// freezes its unfrozen flows at that level (topologyfinder.md 5).
@@ -160,17 +177,16 @@ void TestFlowFairness::incrementalMatchesFromScratch()
         }
         net.reallocate();
 
-        // The same flows allocated from scratch.
-        FlowNetwork fresh(capacity);
-        std::vector<int> freshId(specs.size(), -1);
+        // The flows active now (an arrival may have come), against the same flows from scratch.
+        active.clear();
         for (std::size_t i = 0; i < specs.size(); ++i)
-            if (idOf[i] >= 0) freshId[i] = fresh.addFlow(specs[i].uses, specs[i].amount);
-        fresh.reallocate();
+            if (idOf[i] >= 0) active.push_back(i);
+        const std::vector<double> fresh = ratesFromScratch(capacity, specs, active);
         std::vector<double> load(capacity.size(), 0);
-        for (std::size_t i = 0; i < specs.size(); ++i) {
-            if (idOf[i] < 0) continue;
+        for (std::size_t k = 0; k < active.size(); ++k) {
+            const std::size_t i = active[k];
             const double got = net.rate(idOf[i]);
-            const double want = fresh.rate(freshId[i]);
+            const double want = fresh[k];
             QVERIFY2(std::abs(got - want) <= 1e-9 * want,
                      qPrintable(QStringLiteral("step %1 flow %2: rate %3, from scratch %4")
                                     .arg(step)
@@ -376,14 +392,10 @@ void TestFlowFairness::longChurnMatchesFromScratch()
     for (int step = 0; next < specs.size(); ++step) {
         net.reallocate();
         if (step % 100 == 0) {
-            FlowNetwork fresh(capacity);
-            std::vector<int> freshId;
-            for (std::size_t i : active)
-                freshId.push_back(fresh.addFlow(specs[i].uses, specs[i].amount));
-            fresh.reallocate();
+            const std::vector<double> fresh = ratesFromScratch(capacity, specs, active);
             for (std::size_t k = 0; k < active.size(); ++k) {
                 const double got = net.rate(idOf[active[k]]);
-                const double want = fresh.rate(freshId[k]);
+                const double want = fresh[k];
                 QVERIFY2(std::abs(got - want) <= 1e-9 * want,
                          qPrintable(QStringLiteral("step %1 flow %2: rate %3, from scratch %4")
                                         .arg(step)
